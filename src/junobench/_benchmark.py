@@ -1,0 +1,46 @@
+"""The benchmark folder: which cases it holds, found by id."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ._case import Case, load_case
+from ._exceptions import CaseError, UnknownCaseError
+
+__all__ = ["Benchmark", "default_root"]
+
+
+def default_root() -> Path:
+    """The repository's ``benchmark/`` folder (beside ``src/``), else ``./benchmark``."""
+    beside_source = Path(__file__).resolve().parents[2] / "benchmark"
+    return beside_source if beside_source.is_dir() else Path.cwd() / "benchmark"
+
+
+def _natural_key(case_id: str) -> tuple[str, int, str]:
+    match = re.match(r"^(.*)_(\d+)$", case_id)
+    return (match[1], int(match[2]), case_id) if match else (case_id, 0, case_id)
+
+
+@dataclass(frozen=True)
+class Benchmark:
+    """A folder of case folders, each holding a ``case.toml``."""
+
+    root: Path
+
+    def case_ids(self) -> list[str]:
+        """Ids of the cases, in natural order (``numpy_2`` before ``numpy_10``)."""
+        if not self.root.is_dir():
+            raise CaseError(self.root, "benchmark folder does not exist")
+        ids = [path.parent.name for path in self.root.glob("*/case.toml")]
+        return sorted(ids, key=_natural_key)
+
+    def case(self, case_id: str, *, require_recorded: bool = True) -> Case:
+        folder = self.root / case_id
+        if not case_id or "/" in case_id or not (folder / "case.toml").is_file():
+            raise UnknownCaseError(self.root, case_id)
+        return load_case(folder, require_recorded=require_recorded)
+
+    def cases(self) -> list[Case]:
+        return [self.case(case_id) for case_id in self.case_ids()]

@@ -1,0 +1,56 @@
+"""The engine interface: what runs a list of cells in a fresh interpreter and reports the outcome.
+
+The real engine is ``JupyterEngine`` (``_jupyter.py``); ``FakeEngine`` (``_fake.py``) stands in for
+it in unit tests of everything above the engine. A faster engine implements the same Protocol.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from ._outcome import RunOutcome
+
+__all__ = ["CellToRun", "Engine", "Limits", "RunRequest"]
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Bounds on one run. A run that exceeds one ends with a status, never a harness error."""
+
+    cell_timeout: float = 120.0  # seconds for one cell
+    timeout: float = 600.0  # seconds for the whole run, kernel start-up included
+    output_bytes: int = 1 << 20  # output kept per cell; the rest is dropped with a note
+    memory_bytes: int = 8 << 30  # resident memory of the kernel and its children
+    interrupt_grace: float = (
+        3.0  # seconds a timed-out cell gets to honour an interrupt before a kill
+    )
+
+
+@dataclass(frozen=True)
+class CellToRun:
+    """One step of an order: a cell of the notebook (its id and index) and the source to run."""
+
+    cell_id: str
+    index: int
+    source: str
+
+
+@dataclass(frozen=True)
+class RunRequest:
+    """Run ``cells`` in order in a fresh interpreter whose working directory is ``workdir``,
+    stopping at the first that fails; if all succeed, run each of ``checks`` after them."""
+
+    cells: tuple[CellToRun, ...]
+    workdir: Path
+    checks: tuple[str, ...] = ()
+    limits: Limits = field(default_factory=Limits)
+
+
+class Engine(Protocol):
+    """Runs one request in a fresh interpreter. Must not raise for anything the notebook does:
+    crashes, hangs, floods and dead kernels are outcomes. Raises ``EngineError`` only when the
+    environment itself fails (no kernel could be started)."""
+
+    async def run(self, request: RunRequest) -> RunOutcome: ...

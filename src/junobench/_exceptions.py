@@ -1,0 +1,80 @@
+"""The exceptions JunoBench raises.
+
+Every error the library raises on purpose is a ``JunoBenchError``; the command line turns one into
+a one-line message on stderr and exit status 2 (bad input). A notebook that crashes is not an
+error of ours: it is an outcome (``RunOutcome``), never an exception.
+
+    JunoBenchError
+    ├── NotebookError        a notebook file that cannot be read or replayed
+    │   └── OrderError       an execution order naming cells the notebook lacks
+    ├── CaseError            a case folder or case.toml that is missing or malformed
+    │   └── UnknownCaseError a case id that the benchmark does not have
+    ├── EngineError          the engine could not start or talk to a kernel (environment, not notebook)
+    └── UsageError           a command used with arguments that cannot work together
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+__all__ = [
+    "CaseError",
+    "EngineError",
+    "JunoBenchError",
+    "NotebookError",
+    "OrderError",
+    "UnknownCaseError",
+    "UsageError",
+]
+
+
+class JunoBenchError(Exception):
+    """Root of every error JunoBench raises on purpose. ``str(error)`` is one line for a user."""
+
+
+class NotebookError(JunoBenchError):
+    """A notebook that cannot be read, or that cannot be replayed as asked."""
+
+    def __init__(self, path: Path | str, problem: str) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        super().__init__(f"{path}: {problem}")
+
+    def __reduce__(self) -> tuple[type, tuple[Path, str]]:
+        return (type(self), (self.path, self.problem))
+
+
+class OrderError(NotebookError):
+    """An execution order that names a cell the notebook does not have, or a non-code cell."""
+
+
+class CaseError(JunoBenchError):
+    """A case folder or ``case.toml`` that is missing or malformed; says which file and field."""
+
+    def __init__(self, path: Path | str, problem: str) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        super().__init__(f"{path}: {problem}")
+
+    def __reduce__(self) -> tuple[type, tuple[Path, str]]:
+        return (type(self), (self.path, self.problem))
+
+
+class UnknownCaseError(CaseError):
+    """A case id that is not a folder of the benchmark."""
+
+    def __init__(self, root: Path | str, case_id: str) -> None:
+        self.root = Path(root)
+        self.case_id = case_id
+        super().__init__(self.root, f"no case named {case_id!r}")
+
+    def __reduce__(self) -> tuple[type, tuple[Path, str]]:
+        return (type(self), (self.root, self.case_id))
+
+
+class EngineError(JunoBenchError):
+    """The engine could not start a kernel or lost contact with it for a reason of the environment."""
+
+
+class UsageError(JunoBenchError):
+    """Arguments that cannot work together."""

@@ -1,0 +1,26 @@
+"""A fake engine for unit tests of everything above the engine, as httpx's ``MockTransport``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ._engine import RunRequest
+from ._outcome import RunOutcome
+
+__all__ = ["FakeEngine"]
+
+
+class FakeEngine:
+    """An engine whose outcome is whatever ``handler`` returns for the request.
+
+    ``requests`` keeps every request the engine was given, in order, so that a test can assert on
+    what the layer above asked for (which cells, which checks, which working directory).
+    """
+
+    def __init__(self, handler: Callable[[RunRequest], RunOutcome]) -> None:
+        self._handler = handler
+        self.requests: list[RunRequest] = []
+
+    async def run(self, request: RunRequest) -> RunOutcome:
+        self.requests.append(request)
+        return self._handler(request)

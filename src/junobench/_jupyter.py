@@ -1,0 +1,467 @@
+"""The real engine: one fresh ipykernel per run, driven message by message over ZeroMQ.
+
+It stands on jupyter_client rather than nbclient because it needs what nbclient leaves out: a
+replayed order with repeats, a kill path for cells that ignore interrupts, a memory watchdog, a
+cap on kept output, and the crash line read from the kernel's own traceback object.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import signal
+import tempfile
+import time
+from collections.abc import AsyncIterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from queue import Empty
+from typing import Any, Literal
+
+import psutil
+import zmq
+import zmq.asyncio
+from jupyter_client.manager import AsyncKernelManager
+from nbformat.v4 import output_from_msg
+
+from ._engine import Limits, RunRequest
+from ._exceptions import EngineError
+from ._outcome import CellResult, CheckResult, Crash, RunOutcome
+
+__all__ = ["JupyterEngine", "strip_ansi"]
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+# Installed silently in every kernel: reads the line where the last exception left the cell's code.
+# It lives in a module of its own so that the notebook's namespace stays exactly the author's.
+_PROBE = '''
+import sys as _sys, types as _types
+_probe = _types.ModuleType("_junobench_probe")
+exec(compile("""
+import sys
+
+def _nested_codes(code):
+    codes = {code}
+    for const in code.co_consts:
+        if hasattr(const, "co_code"):
+            codes |= _nested_codes(const)
+    return codes
+
+def crash_line():
+    # The cell is the first module-level frame; its own code is that frame's code and every code
+    # object nested in it (functions, lambdas, comprehensions written in the cell).
+    value = getattr(sys, "last_value", None)
+    tb = getattr(sys, "last_traceback", None)
+    cell_codes, line = None, None
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if cell_codes is None and code.co_name == "<module>":
+            cell_codes = _nested_codes(code)
+        if cell_codes is not None and code in cell_codes:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    if line is None and isinstance(value, SyntaxError):
+        line = value.lineno
+    return line
+""", "<junobench-probe>", "exec"), _probe.__dict__)
+_sys.modules["_junobench_probe"] = _probe
+del _sys, _types, _probe
+'''
+_LINE_EXPRESSION = "__import__('_junobench_probe').crash_line()"
+
+# Environment of every kernel: Jupyter's own inline plotting backend (figures become outputs, as
+# in a saved notebook, whatever the user's MPLBACKEND) and a fixed hash seed, so that a notebook
+# behaves the same in every run and for every user.
+_KERNEL_ENV = {
+    "MPLBACKEND": "module://matplotlib_inline.backend_inline",
+    "PYTHONHASHSEED": "0",
+    "PYDEVD_DISABLE_FILE_VALIDATION": "1",
+    "JUPYTER_PLATFORM_DIRS": "1",
+}
+
+_STDERR_TAIL = 4000  # characters of the kernel's own stderr kept in an outcome
+_POLL_SECONDS = 0.25  # how often liveness and memory are checked while a cell runs
+
+
+def strip_ansi(text: str) -> str:
+    """Remove terminal colour codes, as Jupyter's tracebacks carry them."""
+    return _ANSI.sub("", text)
+
+
+@dataclass
+class _Execution:
+    """What one execute request produced."""
+
+    status: Literal["ok", "error", "timeout", "kernel_died"]
+    seconds: float
+    execution_count: int | None = None
+    ename: str | None = None
+    evalue: str | None = None
+    traceback: tuple[str, ...] = ()
+    user_expressions: dict[str, Any] = field(default_factory=dict)
+    outputs: list[dict[str, Any]] = field(default_factory=list)
+
+
+class _OutputCollector:
+    """Builds a cell's nbformat outputs from IOPub messages, keeping at most ``budget`` bytes."""
+
+    def __init__(self, budget: int) -> None:
+        self.outputs: list[dict[str, Any]] = []
+        self._budget = budget
+        self._used = 0
+        self._truncated = False
+        self._clear_pending = False
+
+    def add(self, msg: dict[str, Any]) -> None:
+        kind = msg["header"]["msg_type"]
+        if kind == "clear_output":
+            if msg["content"].get("wait"):
+                self._clear_pending = True
+            else:
+                self.outputs.clear()
+            return
+        if kind not in ("stream", "display_data", "execute_result", "error"):
+            return
+        if self._clear_pending:
+            self.outputs.clear()
+            self._clear_pending = False
+        size = len(str(msg["content"]))
+        if self._used + size > self._budget and kind != "error":
+            if not self._truncated:
+                self._truncated = True
+                note = f"[junobench: output beyond {self._budget} bytes dropped]\n"
+                self.outputs.append({"output_type": "stream", "name": "stderr", "text": note})
+            return
+        self._used += size
+        output = dict(output_from_msg(msg))
+        last = self.outputs[-1] if self.outputs else None
+        if (
+            kind == "stream"
+            and last is not None
+            and last.get("output_type") == "stream"
+            and last.get("name") == output["name"]
+        ):
+            last["text"] = last["text"] + output["text"]
+        else:
+            self.outputs.append(output)
+
+
+class _Kernel:
+    """One running kernel and its client. Use ``async with _Kernel.started(...)``."""
+
+    def __init__(self, km: Any, kc: Any, stderr_path: Path, limits: Limits) -> None:
+        self._km = km
+        self._kc = kc
+        self._stderr_path = stderr_path
+        self._limits = limits
+        self._poller = zmq.asyncio.Poller()
+        self._poller.register(kc.iopub_channel.socket, zmq.POLLIN)
+        self._poller.register(kc.shell_channel.socket, zmq.POLLIN)
+        self.death: tuple[str, str] | None = None  # (ename, evalue) once the kernel has died
+
+    @classmethod
+    @contextlib.asynccontextmanager
+    async def started(
+        cls, workdir: Path, env: Mapping[str, str], limits: Limits, startup_timeout: float
+    ) -> AsyncIterator[_Kernel]:
+        private = Path(tempfile.mkdtemp(prefix="junobench-kernel-"))
+        stderr_path = private / "stderr.log"
+        km = AsyncKernelManager(
+            kernel_name="python3", transport="ipc", connection_file=str(private / "kernel.json")
+        )
+        kc = None
+        try:
+            with open(stderr_path, "wb") as stderr, open(os.devnull, "wb") as stdout:
+                try:
+                    await km.start_kernel(
+                        cwd=str(workdir), env=dict(env), stdout=stdout, stderr=stderr
+                    )
+                    kc = km.client()
+                    kc.start_channels()
+                    await kc.wait_for_ready(timeout=startup_timeout)
+                except (
+                    Exception
+                ) as error:  # any failure here is the environment's, not the notebook's
+                    tail = stderr_path.read_text(errors="replace")[-_STDERR_TAIL:].strip()
+                    detail = f": {tail.splitlines()[-1]}" if tail else ""
+                    raise EngineError(
+                        f"could not start a Jupyter kernel ({error}){detail}"
+                    ) from error
+                kernel = cls(km, kc, stderr_path, limits)
+                setup = await kernel.execute(
+                    _PROBE, time.monotonic() + startup_timeout, silent=True
+                )
+                if setup.status != "ok":
+                    raise EngineError(
+                        f"could not prepare the kernel: {setup.status} {setup.evalue}"
+                    )
+                yield kernel
+        finally:
+            if kc is not None:
+                kc.stop_channels()
+            with contextlib.suppress(Exception):
+                await km.shutdown_kernel(now=True)
+            shutil.rmtree(private, ignore_errors=True)
+
+    def stderr_tail(self) -> str:
+        try:
+            return self._stderr_path.read_text(errors="replace")[-_STDERR_TAIL:]
+        except OSError:
+            return ""
+
+    async def execute(
+        self,
+        source: str,
+        deadline: float,
+        *,
+        silent: bool = False,
+        user_expressions: dict[str, str] | None = None,
+    ) -> _Execution:
+        """Run ``source`` and wait for its reply and its outputs, the kernel's death, or ``deadline``."""
+        started = time.monotonic()
+        collector = _OutputCollector(self._limits.output_bytes)
+        msg_id = self._kc.execute(
+            source,
+            silent=silent,
+            store_history=not silent,
+            user_expressions=user_expressions or {},
+            allow_stdin=False,
+        )
+        reply: dict[str, Any] | None = None
+        idle = False
+        next_check = started
+        # After the reply, outputs still in flight get a short while: an IOPub flood can drop the
+        # final "idle" status, which must not hang the run.
+        idle_deadline: float | None = None
+        while reply is None or not idle:
+            now = time.monotonic()
+            if reply is not None and idle_deadline is not None and now > idle_deadline:
+                break
+            if reply is None and now >= deadline:
+                return await self._timed_out(started, collector, msg_id)
+            if now >= next_check:
+                next_check = now + _POLL_SECONDS
+                if await self._check_dead():
+                    return _Execution(
+                        "kernel_died", time.monotonic() - started, outputs=collector.outputs
+                    )
+            wait = min(next_check, deadline if reply is None else idle_deadline or deadline) - now
+            events = dict(await self._poller.poll(max(1, int(wait * 1000))))
+            if self._kc.iopub_channel.socket in events:
+                for msg in await self._drain(self._kc.iopub_channel):
+                    if msg["parent_header"].get("msg_id") != msg_id:
+                        continue
+                    if msg["header"]["msg_type"] == "status":
+                        idle = idle or msg["content"]["execution_state"] == "idle"
+                    else:
+                        collector.add(msg)
+            if reply is None and self._kc.shell_channel.socket in events:
+                for msg in await self._drain(self._kc.shell_channel):
+                    if msg["parent_header"].get("msg_id") == msg_id:
+                        reply = msg
+                        idle_deadline = time.monotonic() + 2.0
+        assert reply is not None
+        content = reply["content"]
+        seconds = time.monotonic() - started
+        if content.get("status") == "ok":
+            return _Execution(
+                "ok",
+                seconds,
+                content.get("execution_count"),
+                user_expressions=content.get("user_expressions", {}),
+                outputs=collector.outputs,
+            )
+        return _Execution(
+            "error",
+            seconds,
+            content.get("execution_count"),
+            ename=content.get("ename"),
+            evalue=content.get("evalue"),
+            traceback=tuple(strip_ansi(line) for line in content.get("traceback", [])),
+            outputs=collector.outputs,
+        )
+
+    async def _drain(self, channel: Any) -> list[dict[str, Any]]:
+        messages = []
+        while True:
+            try:
+                messages.append(await channel.get_msg(timeout=0))
+            except Empty:
+                return messages
+
+    async def _check_dead(self) -> bool:
+        """True (and ``death`` set) when the kernel has exited or used more memory than allowed."""
+        if self.death is not None:
+            return True
+        if not await self._km.is_alive():
+            code = await self._km.provisioner.poll() if self._km.provisioner else None
+            self.death = _describe_exit(code)
+            return True
+        rss = _resident_bytes(self._km.provisioner.pid if self._km.provisioner else None)
+        if rss > self._limits.memory_bytes:
+            await self._kill()
+            self.death = (
+                "MemoryLimit",
+                f"kernel used {rss / 2**20:,.0f} MiB, over the limit of "
+                f"{self._limits.memory_bytes / 2**20:,.0f} MiB, and was killed",
+            )
+            return True
+        return False
+
+    async def _kill(self) -> None:
+        """SIGKILL the kernel's process group: the path that works when interrupts are ignored."""
+        if self._km.provisioner is not None:
+            with contextlib.suppress(ProcessLookupError, OSError):
+                await self._km.provisioner.kill()
+
+    async def _timed_out(
+        self, started: float, collector: _OutputCollector, msg_id: str
+    ) -> _Execution:
+        """Interrupt a cell past its deadline; kill the kernel if it ignores the interrupt."""
+        with contextlib.suppress(Exception):
+            await self._km.interrupt_kernel()
+        grace_end = time.monotonic() + self._limits.interrupt_grace
+        how = "killed"
+        while time.monotonic() < grace_end:
+            events = dict(await self._poller.poll(100))
+            if self._kc.iopub_channel.socket in events:
+                for msg in await self._drain(self._kc.iopub_channel):
+                    if (
+                        msg["parent_header"].get("msg_id") == msg_id
+                        and msg["header"]["msg_type"] != "status"
+                    ):
+                        collector.add(msg)
+            if self._kc.shell_channel.socket in events and any(
+                msg["parent_header"].get("msg_id") == msg_id
+                for msg in await self._drain(self._kc.shell_channel)
+            ):
+                how = "interrupted"
+                break
+        if how == "killed":
+            await self._kill()
+        execution = _Execution("timeout", time.monotonic() - started, outputs=collector.outputs)
+        execution.evalue = how
+        return execution
+
+
+def _resident_bytes(pid: int | None) -> int:
+    if pid is None:
+        return 0
+    try:
+        process = psutil.Process(pid)
+        total = int(process.memory_info().rss)
+        for child in process.children(recursive=True):
+            with contextlib.suppress(psutil.Error):
+                total += int(child.memory_info().rss)
+        return total
+    except psutil.Error:
+        return 0
+
+
+def _describe_exit(code: int | None) -> tuple[str, str]:
+    """(ename, evalue) for a kernel process that exited with ``code`` (negative: a signal)."""
+    if code is None:
+        return ("DeadKernel", "kernel died")
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return (name, f"kernel killed by signal {-code} ({name})")
+    return ("ExitCode", f"kernel exited with code {code}")
+
+
+class JupyterEngine:
+    """Runs each request in a fresh ipykernel of the harness's own Python environment."""
+
+    def __init__(
+        self, *, env: Mapping[str, str] | None = None, startup_timeout: float = 60.0
+    ) -> None:
+        self._env = {**os.environ, **_KERNEL_ENV, **(env or {})}
+        self._startup_timeout = startup_timeout
+
+    async def run(self, request: RunRequest) -> RunOutcome:
+        started = time.monotonic()
+        limits = request.limits
+        run_deadline = started + limits.timeout
+        cells: list[CellResult] = []
+        crash: Crash | None = None
+        checks: list[CheckResult] = []
+        async with _Kernel.started(
+            request.workdir, self._env, limits, min(self._startup_timeout, limits.timeout)
+        ) as kernel:
+            for step in request.cells:
+                deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)
+                result = await kernel.execute(step.source, deadline)
+                status = {"ok": "ok", "error": "crash"}.get(result.status, result.status)
+                cells.append(
+                    CellResult(
+                        step.cell_id,
+                        step.index,
+                        status,  # type: ignore[arg-type]
+                        result.seconds,
+                        result.execution_count,
+                        tuple(result.outputs),
+                    )
+                )
+                if result.status == "ok":
+                    continue
+                crash = await self._crash(
+                    kernel, step.cell_id, step.index, result, limits, run_deadline
+                )
+                break
+            if crash is None:
+                for source in request.checks:
+                    deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)
+                    checks.append(await self._check(kernel, source, deadline))
+            stderr = kernel.stderr_tail()
+        status = cells[-1].status if crash is not None else "ok"
+        return RunOutcome(
+            status,
+            time.monotonic() - started,
+            tuple(cells),
+            crash,
+            tuple(checks),
+            stderr,
+        )
+
+    async def _crash(
+        self,
+        kernel: _Kernel,
+        cell_id: str,
+        index: int,
+        result: _Execution,
+        limits: Limits,
+        run_deadline: float,
+    ) -> Crash:
+        if result.status == "error":
+            line = await self._crash_line(kernel, run_deadline)
+            return Crash(cell_id, index, result.ename, result.evalue, line, result.traceback)
+        if result.status == "timeout":
+            seconds = min(limits.cell_timeout, limits.timeout)
+            return Crash(cell_id, index, None, f"timed out after {seconds:g} s ({result.evalue})")
+        ename, evalue = kernel.death or ("DeadKernel", "kernel died")
+        return Crash(cell_id, index, ename, evalue)
+
+    async def _crash_line(self, kernel: _Kernel, run_deadline: float) -> int | None:
+        deadline = min(time.monotonic() + 10.0, run_deadline + 10.0)
+        probe = await kernel.execute(
+            "", deadline, silent=True, user_expressions={"line": _LINE_EXPRESSION}
+        )
+        value = probe.user_expressions.get("line", {})
+        text = (
+            value.get("data", {}).get("text/plain", "None")
+            if value.get("status") == "ok"
+            else "None"
+        )
+        return int(text) if text.isdigit() else None
+
+    async def _check(self, kernel: _Kernel, source: str, deadline: float) -> CheckResult:
+        result = await kernel.execute(source, deadline, silent=True)
+        if result.status == "ok":
+            return CheckResult(source, True)
+        if result.status == "error":
+            return CheckResult(source, False, result.ename, result.evalue)
+        return CheckResult(source, False, None, result.status)

@@ -1,0 +1,204 @@
+"""The command line: parse, call the library, render. Errors become one line and exit status 2."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from ._benchmark import Benchmark, default_root
+from ._engine import Limits
+from ._exceptions import JunoBenchError, UsageError
+from ._record import record_case
+from ._render import render_case, render_cases, render_outcome, render_record, render_verify
+from ._run import run_notebook
+from ._verify import CaseVerdict, verify_cases
+from ._vocabulary import LIBRARY_PREFIXES, PIPELINE_STAGES, ROOT_CAUSES
+
+__all__ = ["main"]
+
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with a one-line error message, as every other bad input gets."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+
+def _print_json(document: Any) -> None:
+    sys.stdout.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+
+
+def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    cases = benchmark.cases()
+    if args.library:
+        wanted = LIBRARY_PREFIXES.get(args.library, args.library)
+        cases = [case for case in cases if case.library_cause == wanted]
+    if args.root_cause:
+        cases = [case for case in cases if case.root_cause == args.root_cause]
+    if args.stage:
+        cases = [case for case in cases if case.pipeline_stage == args.stage]
+    if args.json:
+        keys = ("id", "title", "library_cause", "crash_type", "root_cause", "pipeline_stage")
+        _print_json([{key: case.to_json()[key] for key in keys} for case in cases])
+    else:
+        render_cases(console, cases)
+    return EXIT_OK
+
+
+def _cmd_show(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    case = benchmark.case(args.case)
+    if args.json:
+        _print_json(case.to_json())
+    else:
+        render_case(console, case)
+    return EXIT_OK
+
+
+def _cmd_run(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    limits = Limits()
+    if args.timeout is not None:
+        if args.timeout <= 0:
+            raise UsageError(f"--timeout must be positive, got {args.timeout:g}")
+        limits = Limits(cell_timeout=args.timeout, timeout=args.timeout)
+    outcome = run_notebook(args.notebook, order=args.order, data_dir=args.data_dir, limits=limits)
+    if args.json:
+        _print_json(outcome.to_json())
+    else:
+        render_outcome(console, outcome)
+    return EXIT_OK
+
+
+def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    case_ids = args.cases or benchmark.case_ids()
+    for case_id in args.cases:
+        benchmark.case(case_id, require_recorded=False)  # an unknown or malformed case is bad input
+    if args.jobs < 1 or args.repeat < 1:
+        raise UsageError("--jobs and --repeat must be at least 1")
+    show_progress = not args.json and console.is_terminal
+    with _progress(console, "verifying", len(case_ids), show_progress) as advance:
+        report = verify_cases(
+            benchmark, case_ids, jobs=args.jobs, repeat=args.repeat, on_verdict=advance
+        )
+    if args.report:
+        args.report.parent.mkdir(parents=True, exist_ok=True)
+        args.report.write_text(json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n")
+    if args.json:
+        _print_json(report.to_json())
+    else:
+        render_verify(console, report)
+    return EXIT_OK if report.failed == 0 else EXIT_FAILED
+
+
+def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    result = record_case(benchmark, args.case)
+    render_record(console, result)
+    return EXIT_OK if not result.problems else EXIT_FAILED
+
+
+class _progress:
+    """A progress bar on stderr while cases finish; nothing when stderr is not a terminal."""
+
+    def __init__(self, console: Console, label: str, total: int, enabled: bool) -> None:
+        self._enabled = enabled
+        self._progress = Progress(
+            TextColumn(f"{label} {{task.fields[last]}}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        )
+        self._task = self._progress.add_task(label, total=total, last="")
+
+    def __enter__(self) -> Callable[[CaseVerdict], None]:
+        if self._enabled:
+            self._progress.start()
+        return self._advance
+
+    def _advance(self, verdict: CaseVerdict) -> None:
+        if self._enabled:
+            self._progress.update(self._task, advance=1, last=verdict.id)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._enabled:
+            self._progress.stop()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="junobench", description="Crash cases in ML notebooks, and the harness to run them."
+    )
+    parser.add_argument(
+        "--root", type=Path, help="benchmark folder (default: the repository's benchmark/)"
+    )
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    listing = commands.add_parser("list", help="the cases with their labels")
+    listing.add_argument(
+        "--library", choices=sorted({*LIBRARY_PREFIXES, *LIBRARY_PREFIXES.values()})
+    )
+    listing.add_argument("--root-cause", choices=ROOT_CAUSES)
+    listing.add_argument("--stage", choices=PIPELINE_STAGES)
+    listing.add_argument("--json", action="store_true")
+    listing.set_defaults(handler=_cmd_list)
+
+    show = commands.add_parser("show", help="one case: labels, diagnosis, crash, fix, oracle")
+    show.add_argument("case")
+    show.add_argument("--json", action="store_true")
+    show.set_defaults(handler=_cmd_show)
+
+    run = commands.add_parser("run", help="run a notebook in a fresh kernel and report the outcome")
+    run.add_argument("notebook", type=Path)
+    run.add_argument(
+        "--data-dir", type=Path, help="folder the notebook reads as data/ (default: its own)"
+    )
+    run.add_argument("--order", choices=("recorded", "top-down"), default="recorded")
+    run.add_argument("--timeout", type=float, help="seconds for the whole run and for any one cell")
+    run.add_argument("--json", action="store_true")
+    run.set_defaults(handler=_cmd_run)
+
+    verify = commands.add_parser("verify", help="reproduce and check cases")
+    verify.add_argument("cases", nargs="*", metavar="CASE")
+    verify.add_argument(
+        "--jobs", type=int, default=os.cpu_count() or 1, help="kernels at once (default: cores)"
+    )
+    verify.add_argument(
+        "--repeat", type=int, default=1, help="run everything K times; differing outcomes fail"
+    )
+    verify.add_argument("--report", type=Path, help="also write the JSON report to this file")
+    verify.add_argument("--json", action="store_true")
+    verify.set_defaults(handler=_cmd_verify)
+
+    record = commands.add_parser(
+        "record", help="authoring: run both versions and save outputs and counts"
+    )
+    record.add_argument("case")
+    record.set_defaults(handler=_cmd_record)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``junobench``; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    benchmark = Benchmark((args.root or default_root()).resolve())
+    console = Console(highlight=False)
+    try:
+        status: int = args.handler(args, benchmark, console)
+    except JunoBenchError as error:
+        print(f"junobench {args.command}: error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("junobench: interrupted", file=sys.stderr)
+        return 130
+    return status

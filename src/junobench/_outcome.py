@@ -1,0 +1,104 @@
+"""What running a notebook produced: typed values, turned into JSON only at the edges."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+__all__ = ["CellResult", "CheckResult", "Crash", "RunOutcome", "Status"]
+
+Status = Literal["ok", "crash", "timeout", "kernel_died"]
+
+
+@dataclass(frozen=True)
+class Crash:
+    """Where and how a run stopped early.
+
+    For ``crash`` the exception as Jupyter reports it; for ``timeout`` and ``kernel_died`` the cell
+    that was running, with ``ename``/``evalue`` saying what happened (a signal, an exit code, a
+    limit) when that is known.
+    """
+
+    cell_id: str
+    cell_index: int
+    ename: str | None
+    evalue: str | None
+    line: int | None = None  # 1-based line in the cell where the exception left the cell's code
+    traceback: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "cell_id": self.cell_id,
+            "cell_index": self.cell_index,
+            "ename": self.ename,
+            "evalue": self.evalue,
+            "line": self.line,
+            "traceback": list(self.traceback),
+        }
+
+
+@dataclass(frozen=True)
+class CellResult:
+    """One execution of one cell (a cell run twice has two results)."""
+
+    cell_id: str
+    cell_index: int
+    status: Status
+    seconds: float
+    execution_count: int | None = None
+    # nbformat output dicts, as a saved notebook holds them (used when recording a case).
+    outputs: tuple[dict[str, Any], ...] = field(default=(), compare=False, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cell_id": self.cell_id, "status": self.status, "seconds": round(self.seconds, 3)}
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """One oracle statement run in the kernel after the notebook's last cell."""
+
+    source: str
+    passed: bool
+    ename: str | None = None
+    evalue: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "check": self.source,
+            "passed": self.passed,
+            "ename": self.ename,
+            "evalue": self.evalue,
+        }
+
+
+@dataclass(frozen=True)
+class RunOutcome:
+    """The outcome of replaying one notebook order in one fresh kernel."""
+
+    status: Status
+    seconds: float
+    cells: tuple[CellResult, ...] = ()
+    crash: Crash | None = None
+    checks: tuple[CheckResult, ...] = ()
+    # The tail of what the kernel process wrote to its own stderr (native library errors land here).
+    kernel_stderr: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if (self.status == "ok") != (self.crash is None):
+            raise ValueError(
+                f"a {self.status!r} outcome {'needs' if self.crash is None else 'has no'} crash"
+            )
+
+    @property
+    def checks_passed(self) -> bool:
+        """True when the run finished and every check ran and passed."""
+        return self.status == "ok" and all(check.passed for check in self.checks)
+
+    def to_json(self) -> dict[str, Any]:
+        document: dict[str, Any] = {"status": self.status, "seconds": round(self.seconds, 3)}
+        if self.crash is not None:
+            document["crash"] = self.crash.to_json()
+        document["cells"] = [cell.to_json() for cell in self.cells]
+        if self.checks:
+            document["checks"] = [check.to_json() for check in self.checks]
+        return document

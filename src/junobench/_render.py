@@ -1,0 +1,124 @@
+"""Terminal rendering of results for people: tables and short summaries (rich)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ._case import Case
+from ._outcome import RunOutcome
+from ._record import RecordResult
+from ._verify import VerifyReport
+
+__all__ = ["render_case", "render_cases", "render_outcome", "render_record", "render_verify"]
+
+_STATUS_STYLE = {"ok": "green", "crash": "red", "timeout": "yellow", "kernel_died": "magenta"}
+
+
+def render_cases(console: Console, cases: Sequence[Case]) -> None:
+    table = Table(title=f"{len(cases)} cases", title_justify="left")
+    for column in ("id", "library cause", "crash type", "root cause", "stage", "title"):
+        table.add_column(column, overflow="fold")
+    for case in cases:
+        table.add_row(
+            case.id,
+            case.library_cause,
+            case.crash_type,
+            case.root_cause,
+            case.pipeline_stage,
+            case.title,
+        )
+    console.print(table)
+
+
+def render_case(console: Console, case: Case) -> None:
+    console.print(Text(f"{case.id}: {case.title}", style="bold"))
+    console.print(f"folder          {case.path}")
+    for name, value in case.labels().items():
+        console.print(f"{name:<16}{value}")
+    console.print(
+        f"crash           {case.crash.ename} matching {case.crash.evalue!r} in cell {case.crash.cell_id}"
+    )
+    console.print(f"fix             cells {', '.join(case.fix.cell_ids)}: {case.fix.summary}")
+    console.print(f"data            {case.data.source} ({case.data.license})")
+    console.print("\n[bold]Diagnosis[/bold]")
+    console.print(case.diagnosis, markup=False)
+    console.print("\n[bold]Oracle[/bold]")
+    for check in case.checks:
+        console.print(f"  {check}", markup=False)
+
+
+def render_outcome(console: Console, outcome: RunOutcome) -> None:
+    table = Table(title_justify="left", title=f"{len(outcome.cells)} cells run")
+    table.add_column("#", justify="right")
+    table.add_column("cell")
+    table.add_column("status")
+    table.add_column("seconds", justify="right")
+    for number, cell in enumerate(outcome.cells, start=1):
+        style = _STATUS_STYLE[cell.status]
+        table.add_row(
+            str(number), cell.cell_id, Text(cell.status, style=style), f"{cell.seconds:.2f}"
+        )
+    console.print(table)
+    status = Text(outcome.status, style=f"bold {_STATUS_STYLE[outcome.status]}")
+    console.print(Text.assemble("outcome: ", status, f" in {outcome.seconds:.1f} s"))
+    crash = outcome.crash
+    if crash is not None:
+        line = f", line {crash.line}" if crash.line is not None else ""
+        console.print(
+            f"in cell {crash.cell_id} (index {crash.cell_index}{line}): {crash.ename}: {crash.evalue}",
+            markup=False,
+        )
+        if crash.traceback:
+            console.print("\n".join(crash.traceback), markup=False, highlight=False)
+
+
+def render_verify(console: Console, report: VerifyReport) -> None:
+    table = Table(title_justify="left", title="verification")
+    for column in ("case", "verdict", "reproduced", "fixed", "seconds", "reason"):
+        table.add_column(column, overflow="fold")
+    for verdict in report.cases:
+        reproduced = fixed = ""
+        if verdict.reproduced is not None:
+            crash = verdict.reproduced.crash
+            reproduced = f"{crash.ename} in {crash.cell_id}" if crash else verdict.reproduced.status
+        if verdict.fixed is not None:
+            fixed = verdict.fixed.status + (
+                ", oracle pass" if verdict.fixed.checks_passed else ", oracle fail"
+            )
+        table.add_row(
+            verdict.id,
+            Text(verdict.verdict, style="green" if verdict.passed else "bold red"),
+            reproduced,
+            fixed,
+            f"{verdict.seconds:.1f}",
+            verdict.reason or "",
+        )
+    console.print(table)
+    style = "green" if report.failed == 0 else "bold red"
+    console.print(
+        Text(
+            f"{report.passed} passed, {report.failed} failed in {report.seconds:.1f} s", style=style
+        )
+    )
+
+
+def render_record(console: Console, result: RecordResult) -> None:
+    for version, outcome in (("reproduced", result.reproduced), ("fixed", result.fixed)):
+        crash = outcome.crash
+        what = f"{crash.ename} in cell {crash.cell_id}" if crash else "every cell ran"
+        console.print(
+            f"{version:<11} {outcome.status:<8} {what} ({len(outcome.cells)} cells, {outcome.seconds:.1f} s)"
+        )
+    for problem in result.problems:
+        console.print(Text(problem, style="bold red"))
+    if not result.problems:
+        console.print(
+            Text(
+                f"recorded {result.case.id}: both notebooks saved as after their runs",
+                style="green",
+            )
+        )

@@ -1,0 +1,66 @@
+"""Running one notebook: resolve its order, copy its folder, hand the steps to an engine."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+
+from ._engine import CellToRun, Engine, Limits, RunRequest
+from ._exceptions import NotebookError
+from ._notebook import OrderMode, load_notebook
+from ._outcome import RunOutcome
+from ._workspace import scratch_copy
+
+__all__ = ["run_notebook", "run_steps"]
+
+
+async def run_steps(
+    engine: Engine,
+    folder: Path,
+    steps: Sequence[CellToRun],
+    *,
+    checks: Sequence[str] = (),
+    limits: Limits | None = None,
+    data_dir: Path | None = None,
+    only: Path | None = None,
+) -> RunOutcome:
+    """Run ``steps`` in a fresh kernel whose working directory is a scratch copy of ``folder``
+    (or of the file ``only`` in it), with ``data_dir`` copied in as ``data/`` when given."""
+    with scratch_copy(folder, data_dir=data_dir, only=only) as workdir:
+        request = RunRequest(tuple(steps), workdir, tuple(checks), limits or Limits())
+        return await engine.run(request)
+
+
+def run_notebook(
+    path: Path | str,
+    *,
+    order: OrderMode = "recorded",
+    data_dir: Path | str | None = None,
+    limits: Limits | None = None,
+    engine: Engine | None = None,
+) -> RunOutcome:
+    """Run the notebook at ``path`` in the order asked and report what happened.
+
+    The kernel works in a scratch copy of the notebook's folder, so the notebook and its folder
+    are never modified. With ``data_dir``, the scratch folder holds the notebook and a copy of
+    ``data_dir`` as ``data/``, and nothing else of the notebook's folder.
+    """
+    notebook = load_notebook(path)
+    steps = notebook.steps(order)
+    if data_dir is not None and not Path(data_dir).is_dir():
+        raise NotebookError(path, f"data folder {data_dir} does not exist")
+    if engine is None:
+        from ._jupyter import JupyterEngine
+
+        engine = JupyterEngine()
+    return asyncio.run(
+        run_steps(
+            engine,
+            notebook.path.resolve().parent,
+            steps,
+            limits=limits,
+            data_dir=Path(data_dir) if data_dir is not None else None,
+            only=notebook.path.resolve() if data_dir is not None else None,
+        )
+    )

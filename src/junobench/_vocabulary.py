@@ -1,0 +1,86 @@
+"""The closed vocabularies of case labels (CASES.md) and of run outcomes (SPEC.md)."""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+__all__ = [
+    "CRASH_TYPES",
+    "LIBRARY_CAUSES",
+    "LIBRARY_PREFIXES",
+    "PIPELINE_STAGES",
+    "ROOT_CAUSES",
+    "CrashType",
+    "LibraryCause",
+    "PipelineStage",
+    "RootCause",
+]
+
+LibraryCause = Literal[
+    "none",
+    "tensorflow/keras",
+    "torch",
+    "sklearn",
+    "numpy",
+    "pandas",
+    "matplotlib",
+    "seaborn",
+    "statsmodels",
+    "lightgbm",
+    "torchvision",
+]
+
+CrashType = Literal[
+    "invalid argument",
+    "tensor shape mismatch",
+    "key error",
+    "value error",
+    "variable not found",
+    "index error",
+    "attribute error",
+    "data value violation",
+    "unsupported broadcast",
+    "type error",
+    "module not found",
+    "runtime error",
+    "feature name mismatch",
+    "io error",
+    "model initialization error",
+]
+
+RootCause = Literal[
+    "API misuse",
+    "data confusion",
+    "NB specific",
+    "implementation error",
+    "ML model confusion",
+    "library cause",
+]
+
+PipelineStage = Literal[
+    "training",
+    "data preparation",
+    "evaluation/prediction",
+    "data visualization",
+    "model construction",
+]
+
+LIBRARY_CAUSES: tuple[str, ...] = get_args(LibraryCause)
+CRASH_TYPES: tuple[str, ...] = get_args(CrashType)
+ROOT_CAUSES: tuple[str, ...] = get_args(RootCause)
+PIPELINE_STAGES: tuple[str, ...] = get_args(PipelineStage)
+
+# Case id prefix -> the library cause every case of that prefix carries.
+LIBRARY_PREFIXES: dict[str, LibraryCause] = {
+    "NBspecific": "none",
+    "tensorflow": "tensorflow/keras",
+    "torch": "torch",
+    "sklearn": "sklearn",
+    "numpy": "numpy",
+    "pandas": "pandas",
+    "matplotlib": "matplotlib",
+    "seaborn": "seaborn",
+    "statsmodels": "statsmodels",
+    "lightgbm": "lightgbm",
+    "torchvision": "torchvision",
+}

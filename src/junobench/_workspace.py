@@ -1,0 +1,108 @@
+"""Scratch copies of notebook folders, and fingerprints that prove an original was left untouched."""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from ._exceptions import NotebookError
+
+__all__ = ["describe_changes", "fingerprint", "scratch_copy"]
+
+
+def fingerprint(folder: Path) -> dict[str, str]:
+    """Every file and folder under ``folder`` by relative path, files with their SHA-256."""
+    prints: dict[str, str] = {}
+    for path in sorted(folder.rglob("*")):
+        relative = path.relative_to(folder).as_posix()
+        if path.is_symlink():
+            prints[relative] = "link:" + str(path.readlink())
+        elif path.is_dir():
+            prints[relative] = "dir"
+        else:
+            prints[relative] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return prints
+
+
+def describe_changes(before: dict[str, str], after: dict[str, str]) -> list[str]:
+    """Human-readable differences between two fingerprints, e.g. ``changed data/train.csv``."""
+    changes = [f"removed {name}" for name in before if name not in after]
+    changes += [f"added {name}" for name in after if name not in before]
+    changes += [
+        f"changed {name}" for name in before if name in after and before[name] != after[name]
+    ]
+    return sorted(changes)
+
+
+# A notebook's folder is copied whole; a folder beyond these bounds is not a notebook's own folder.
+MAX_COPY_FILES = 20_000
+MAX_COPY_BYTES = 2 << 30
+
+
+@contextlib.contextmanager
+def scratch_copy(
+    folder: Path, *, data_dir: Path | None = None, only: Path | None = None
+) -> Iterator[Path]:
+    """A private copy of ``folder`` to run in, removed afterwards.
+
+    With ``data_dir``, that folder is copied in as ``data/`` in place of the folder's own. With
+    ``only`` (a file in ``folder``), that file alone is copied from ``folder``. A folder too large to
+    be a notebook's own (a home or temporary directory) is refused with a ``NotebookError``.
+    """
+    parent = Path(tempfile.mkdtemp(prefix="junobench-run-"))
+    work = parent / folder.name
+    try:
+        try:
+            if only is not None:
+                work.mkdir()
+                shutil.copy2(only, work / only.name)
+            else:
+                _check_copy_size(folder, parent)
+                shutil.copytree(folder, work, symlinks=True, ignore=_ignore_inside(parent))
+            if data_dir is not None:
+                shutil.rmtree(work / "data", ignore_errors=True)
+                _check_copy_size(data_dir, parent)
+                shutil.copytree(
+                    data_dir, work / "data", symlinks=True, ignore=_ignore_inside(parent)
+                )
+        except (OSError, shutil.Error) as error:
+            raise NotebookError(folder, f"could not copy the folder to run in: {error}") from error
+        yield work
+    finally:
+        shutil.rmtree(parent, ignore_errors=True)
+
+
+def _check_copy_size(folder: Path, scratch: Path) -> None:
+    files = size = 0
+    for root, dirs, names in os.walk(folder):
+        dirs[:] = [name for name in dirs if Path(root, name).resolve() != scratch.resolve()]
+        files += len(names)
+        size += sum(_size(Path(root, name)) for name in names)
+        if files > MAX_COPY_FILES or size > MAX_COPY_BYTES:
+            raise NotebookError(
+                folder,
+                f"folder too large to copy for a run (over {MAX_COPY_FILES} files or "
+                f"{MAX_COPY_BYTES >> 30} GiB): put the notebook in a folder of its own, or pass --data-dir",
+            )
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.lstat().st_size
+    except OSError:
+        return 0
+
+
+def _ignore_inside(scratch: Path) -> Callable[[str, list[str]], set[str]]:
+    """A copytree filter that never copies the scratch folder into itself."""
+    target = scratch.resolve()
+
+    def ignore(directory: str, names: list[str]) -> set[str]:
+        return {name for name in names if Path(directory, name).resolve() == target}
+
+    return ignore

@@ -1,0 +1,170 @@
+"""The command line: exit codes, one-line errors, JSON on stdout and nothing else there."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from conftest import code, write_notebook
+
+from junobench._main import main
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_list_with_a_malformed_case_is_exit_2(
+    make_case: Callable[..., Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = make_case().parent
+    make_case("NBspecific_1")  # pandas labels under an NBspecific id: invalid
+    status, out, err = run_cli(capsys, "--root", str(root), "list", "--json")
+    assert status == 2
+    assert out == ""
+    assert err.count("\n") == 1 and "NBspecific_1" in err
+
+
+def test_list_and_filters(
+    make_case: Callable[..., Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = make_case().parent
+    make_case("pandas_2")
+    status, out, _ = run_cli(capsys, "--root", str(root), "list", "--json")
+    assert status == 0
+    cases = json.loads(out)
+    assert [case["id"] for case in cases] == ["pandas_1", "pandas_2"]
+    assert set(cases[0]) == {
+        "id",
+        "title",
+        "library_cause",
+        "crash_type",
+        "root_cause",
+        "pipeline_stage",
+    }
+    _, out, _ = run_cli(capsys, "--root", str(root), "list", "--library", "numpy", "--json")
+    assert json.loads(out) == []
+    _, out, _ = run_cli(
+        capsys, "--root", str(root), "list", "--stage", "data preparation", "--json"
+    )
+    assert len(json.loads(out)) == 2
+    status, out, _ = run_cli(capsys, "--root", str(root), "list")
+    assert status == 0 and "pandas_2" in out
+
+
+def test_show(make_case: Callable[..., Path], capsys: pytest.CaptureFixture[str]) -> None:
+    root = make_case().parent
+    status, out, _ = run_cli(capsys, "--root", str(root), "show", "pandas_1", "--json")
+    assert status == 0
+    document = json.loads(out)
+    assert document["crash"] == {"cell_id": "c2", "ename": "KeyError", "evalue": "'price_usd'"}
+    assert document["path"] == str(root / "pandas_1")
+    status, out, _ = run_cli(capsys, "--root", str(root), "show", "pandas_1")
+    assert status == 0 and "Diagnosis" in out and "assert total == 10" in out
+
+
+@pytest.mark.parametrize(
+    "command", [["show", "pandas_9"], ["verify", "pandas_9"], ["record", "pandas_9"]]
+)
+def test_unknown_case_is_exit_2_with_one_line(
+    make_case: Callable[..., Path], capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    root = make_case().parent
+    status, out, err = run_cli(capsys, "--root", str(root), *command)
+    assert status == 2
+    assert out == ""
+    assert err == f"junobench {command[0]}: error: {root}: no case named 'pandas_9'\n"
+
+
+def test_bad_arguments_are_exit_2_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as raised:
+        main(["run"])
+    assert raised.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "error:" in err
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"), [("{oops", "invalid JSON"), (None, "no such notebook file")]
+)
+def test_run_bad_notebook_is_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, problem: str
+) -> None:
+    path = tmp_path / "nb.ipynb"
+    if content is not None:
+        path.write_text(content)
+    status, out, err = run_cli(capsys, "run", str(path), "--json")
+    assert status == 2
+    assert out == ""
+    assert err.startswith(f"junobench run: error: {path}: ") and problem in err
+    assert err.count("\n") == 1
+    if content is not None:
+        assert path.read_text() == content
+
+
+def test_run_unknown_cell_in_order_is_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_notebook(tmp_path / "nb.ipynb", [code("a", "x = 1")], ["a", "ghost"])
+    status, _, err = run_cli(capsys, "run", str(path))
+    assert status == 2
+    assert "no cell with id 'ghost'" in err
+
+
+@pytest.mark.kernel
+def test_run_json_shape_and_file_unchanged(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_notebook(
+        tmp_path / "nb.ipynb", [code("a", "x = 1"), code("b", "y = x +\n")], ["a", "b"]
+    )
+    before = path.read_bytes()
+    status, out, _ = run_cli(capsys, "run", str(path), "--json", "--timeout", "30")
+    assert status == 0
+    document = json.loads(out)
+    assert document["status"] == "crash"
+    assert set(document) == {"status", "seconds", "crash", "cells"}
+    assert set(document["crash"]) == {
+        "cell_id",
+        "cell_index",
+        "ename",
+        "evalue",
+        "line",
+        "traceback",
+    }
+    assert document["crash"]["cell_id"] == "b"
+    assert document["crash"]["ename"] == "SyntaxError"
+    assert [cell["status"] for cell in document["cells"]] == ["ok", "crash"]
+    assert path.read_bytes() == before
+
+
+@pytest.mark.kernel
+def test_run_top_down_human_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_notebook(tmp_path / "nb.ipynb", [code("a", "x = 1"), code("b", "print(x)")])
+    status, out, _ = run_cli(capsys, "run", str(path), "--order", "top-down")
+    assert status == 0
+    assert "outcome: ok" in out
+
+
+@pytest.mark.kernel
+def test_verify_exit_codes_and_report(
+    make_case: Callable[..., Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = make_case().parent
+    make_case("pandas_2", crash_source="total = df['price'].sum()")
+    report = tmp_path / "out" / "report.json"
+    status, out, _ = run_cli(
+        capsys, "--root", str(root), "verify", "pandas_1", "--json", "--report", str(report)
+    )
+    assert status == 0
+    assert json.loads(out) == json.loads(report.read_text())
+    status, out, _ = run_cli(capsys, "--root", str(root), "verify", "--json")
+    assert status == 1
+    document = json.loads(out)
+    assert document["summary"]["total"] == 2
+    assert document["summary"]["failed"] == 1
+    assert document["cases"][1]["reason"].startswith("reproduced version ran without error")

@@ -1,0 +1,81 @@
+"""Reading notebooks and resolving their order, without a kernel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+from conftest import code, markdown, write_notebook
+
+from junobench import NotebookError, OrderError, load_notebook
+
+
+def test_recorded_order_with_repeats_and_unlisted_cells(tmp_path: Path) -> None:
+    cells = [markdown("m", "# T"), code("a", "x = 1"), code("b", "y = 2"), code("c", "z = 3")]
+    notebook = load_notebook(write_notebook(tmp_path / "nb.ipynb", cells, ["b", "a", "b"]))
+    assert [cell.id for cell in notebook.order()] == ["b", "a", "b"]
+    assert [step.index for step in notebook.steps()] == [2, 1, 2]
+    assert [cell.id for cell in notebook.order("top-down")] == ["a", "b", "c"]
+
+
+def test_execution_count_order_without_metadata(tmp_path: Path) -> None:
+    cells = [code("a", "", 3), code("b", "", None), code("c", "", 1), code("d", "", 2)]
+    notebook = load_notebook(write_notebook(tmp_path / "nb.ipynb", cells))
+    assert notebook.recorded_order is None
+    assert [cell.id for cell in notebook.order()] == ["c", "d", "a"]
+
+
+def test_order_naming_unknown_cell(tmp_path: Path) -> None:
+    notebook = load_notebook(write_notebook(tmp_path / "nb.ipynb", [code("a", "")], ["a", "zz"]))
+    with pytest.raises(OrderError, match=r"nb.ipynb: no cell with id 'zz'"):
+        notebook.order()
+
+
+def test_order_naming_markdown_cell(tmp_path: Path) -> None:
+    notebook = load_notebook(
+        write_notebook(tmp_path / "nb.ipynb", [markdown("m", "x"), code("a", "")], ["m"])
+    )
+    with pytest.raises(OrderError, match="execution_order names markdown cell 'm'"):
+        notebook.order()
+
+
+def test_malformed_order_metadata(tmp_path: Path) -> None:
+    path = write_notebook(tmp_path / "nb.ipynb", [code("a", "")])
+    node = nbformat.read(path, as_version=4)
+    node.metadata["junobench"] = {"execution_order": "a"}
+    nbformat.write(node, path)
+    with pytest.raises(OrderError, match="must be a list of cell ids"):
+        load_notebook(path)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "not a notebook: invalid JSON"),
+        ('{"cells": 3}', "not a valid notebook"),
+        ("", "not a notebook: invalid JSON"),
+    ],
+)
+def test_malformed_notebook(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "bad.ipynb"
+    path.write_text(content)
+    with pytest.raises(NotebookError, match=message) as raised:
+        load_notebook(path)
+    assert "\n" not in str(raised.value)
+    assert str(raised.value).startswith(str(path))
+
+
+def test_missing_notebook(tmp_path: Path) -> None:
+    with pytest.raises(NotebookError, match="no such notebook file"):
+        load_notebook(tmp_path / "absent.ipynb")
+
+
+def test_cells_without_ids_get_positional_ids(tmp_path: Path) -> None:
+    path = tmp_path / "old.ipynb"
+    path.write_text(
+        '{"nbformat": 4, "nbformat_minor": 4, "metadata": {}, "cells": ['
+        '{"cell_type": "code", "execution_count": 1, "metadata": {}, "outputs": [], "source": "x = 1"}]}'
+    )
+    notebook = load_notebook(path)
+    assert [cell.id for cell in notebook.order()] == ["cell-0"]
