@@ -9,6 +9,7 @@ error of ours: it is an outcome (``RunOutcome``), never an exception.
     │   └── OrderError       an execution order naming cells the notebook lacks
     ├── CaseError            a case folder or case.toml that is missing or malformed
     │   └── UnknownCaseError a case id that the benchmark does not have
+    ├── PredictionsError     a predictions file with a malformed, unknown or duplicate line
     ├── EngineError          the engine could not start or talk to a kernel (environment, not notebook)
     └── UsageError           a command used with arguments that cannot work together
 """
@@ -23,6 +24,7 @@ __all__ = [
     "JunoBenchError",
     "NotebookError",
     "OrderError",
+    "PredictionsError",
     "UnknownCaseError",
     "UsageError",
 ]
@@ -70,6 +72,20 @@ class UnknownCaseError(CaseError):
 
     def __reduce__(self) -> tuple[type, tuple[Path, str]]:
         return (type(self), (self.root, self.case_id))
+
+
+class PredictionsError(JunoBenchError):
+    """A predictions file that cannot be scored: says which file and line, and what is wrong."""
+
+    def __init__(self, path: Path | str, line: int | None, problem: str) -> None:
+        self.path = Path(path)
+        self.line = line
+        self.problem = problem
+        where = f"{path}:{line}" if line is not None else str(path)
+        super().__init__(f"{where}: {problem}")
+
+    def __reduce__(self) -> tuple[type, tuple[Path, int | None, str]]:
+        return (type(self), (self.path, self.line, self.problem))
 
 
 class EngineError(JunoBenchError):

@@ -72,9 +72,13 @@ del _sys, _types, _probe
 _LINE_EXPRESSION = "__import__('_junobench_probe').crash_line()"
 
 # Environment of every kernel: Jupyter's own inline plotting backend (figures become outputs, as
-# in a saved notebook, whatever the user's MPLBACKEND) and a fixed hash seed, so that a notebook
-# behaves the same in every run and for every user.
+# in a saved notebook, whatever the user's MPLBACKEND), a fixed hash seed, and one native thread
+# per kernel, so that a notebook behaves the same in every run and for every user, and parallel
+# kernels do not oversubscribe the cores (thread pools fighting for them can stall a model's fit).
 _KERNEL_ENV = {
+    "OMP_NUM_THREADS": "1",
+    "OPENBLAS_NUM_THREADS": "1",
+    "MKL_NUM_THREADS": "1",
     "MPLBACKEND": "module://matplotlib_inline.backend_inline",
     "PYTHONHASHSEED": "0",
     "PYDEVD_DISABLE_FILE_VALIDATION": "1",

@@ -13,12 +13,23 @@ from typing import Any, NoReturn
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from ._baselines import BASELINES, baseline_predictions, check_baseline
 from ._benchmark import Benchmark, default_root
 from ._engine import Limits
+from ._evaluate import evaluate
 from ._exceptions import JunoBenchError, UsageError
+from ._predictions import read_predictions, write_jsonl
 from ._record import record_case
-from ._render import render_case, render_cases, render_outcome, render_record, render_verify
+from ._render import (
+    render_case,
+    render_cases,
+    render_markdown,
+    render_outcome,
+    render_record,
+    render_verify,
+)
 from ._run import run_notebook
+from ._tasks import TASKS, detect_inputs, diagnose_inputs, parse_task, repair_inputs
 from ._verify import CaseVerdict, verify_cases
 from ._vocabulary import LIBRARY_PREFIXES, PIPELINE_STAGES, ROOT_CAUSES
 
@@ -105,6 +116,107 @@ def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console
     return EXIT_OK if not result.problems else EXIT_FAILED
 
 
+def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    cases = benchmark.cases()
+    if args.task == "desc":
+        if args.out is None:
+            raise UsageError("export desc needs --out FILE (.csv or .xlsx)")
+        from ._sheet import write_sheet
+
+        write_sheet(cases, args.out)
+        return EXIT_OK
+    task = parse_task(args.task)
+    if task == "detect":
+        documents = [item.to_json() for item in detect_inputs(cases)]
+    elif task in ("diagnose", "localize"):
+        documents = [item.to_json() for item in diagnose_inputs(cases)]
+    else:
+        workdir = args.workdir or (args.out.with_suffix("") if args.out else Path("repair-inputs"))
+        documents = [item.to_json() for item in repair_inputs(cases, workdir)]
+    text = write_jsonl(documents, args.out)
+    if args.out is None:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    task = parse_task(args.task)
+    check_baseline(args.name, task)
+    cases = benchmark.cases()
+    if args.inputs is not None:
+        wanted = {prediction.id for prediction in _input_ids(args.inputs, benchmark)}
+        cases = [case for case in cases if case.id in wanted]
+    predictions = baseline_predictions(args.name, task, cases)
+    text = write_jsonl([prediction.to_json() for prediction in predictions], args.out)
+    if args.out is None:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def _input_ids(path: Path, benchmark: Benchmark) -> list[Any]:
+    """The case ids of an exported inputs file (read as localize predictions: each line has an id)."""
+    import json as _json
+
+    from ._exceptions import PredictionsError
+
+    ids = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            document = _json.loads(line)
+        except _json.JSONDecodeError as error:
+            raise PredictionsError(path, number, f"invalid JSON ({error.msg})") from error
+        if not isinstance(document, dict) or not isinstance(document.get("id"), str):
+            raise PredictionsError(path, number, "an input line needs a string 'id'")
+        ids.append(benchmark.case(document["id"]))
+    return ids
+
+
+def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    task = parse_task(args.task)
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    # Check the whole file before anything runs: a bad line is bad input, not a low score.
+    read_predictions(args.predictions, task, benchmark.case_ids())
+    total = len(benchmark.case_ids())
+    show_progress = task == "repair" and not args.json and console.is_terminal
+    with _progress(console, "replaying repairs", total, show_progress) as advance:
+        evaluation = evaluate(
+            benchmark,
+            task,
+            args.predictions,
+            run_dir=args.run_dir,
+            jobs=args.jobs,
+            on_repair=lambda result, reused: advance(result),
+        )
+    if args.report is not None:
+        from ._reports import write_evaluation_report
+
+        write_evaluation_report(evaluation, args.report)
+    if args.json:
+        _print_json(evaluation.to_json())
+    else:
+        from ._reports import evaluation_markdown
+
+        render_markdown(console, evaluation_markdown(evaluation))
+    return EXIT_OK
+
+
+def _cmd_stats(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._reports import stats_markdown, write_stats_plots
+    from ._stats import benchmark_stats
+
+    stats = benchmark_stats(benchmark.cases())
+    if args.plots is not None:
+        write_stats_plots(stats, args.plots)
+    if args.json:
+        _print_json(stats.to_json())
+    else:
+        render_markdown(console, stats_markdown(stats))
+    return EXIT_OK
+
+
 class _progress:
     """A progress bar on stderr while cases finish; nothing when stderr is not a terminal."""
 
@@ -120,14 +232,14 @@ class _progress:
         )
         self._task = self._progress.add_task(label, total=total, last="")
 
-    def __enter__(self) -> Callable[[CaseVerdict], None]:
+    def __enter__(self) -> Callable[[Any], None]:
         if self._enabled:
             self._progress.start()
         return self._advance
 
-    def _advance(self, verdict: CaseVerdict) -> None:
+    def _advance(self, done: CaseVerdict | Any) -> None:
         if self._enabled:
-            self._progress.update(self._task, advance=1, last=verdict.id)
+            self._progress.update(self._task, advance=1, last=done.id)
 
     def __exit__(self, *exc: object) -> None:
         if self._enabled:
@@ -178,6 +290,49 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("--report", type=Path, help="also write the JSON report to this file")
     verify.add_argument("--json", action="store_true")
     verify.set_defaults(handler=_cmd_verify)
+
+    export = commands.add_parser(
+        "export", help="task inputs as JSON Lines, or the description sheet"
+    )
+    export.add_argument("task", choices=(*TASKS, "desc"))
+    export.add_argument(
+        "--out", type=Path, help="file to write (default: stdout; desc needs .csv or .xlsx)"
+    )
+    export.add_argument(
+        "--workdir",
+        type=Path,
+        help="repair: folder for the notebook copies (default: beside --out)",
+    )
+    export.set_defaults(handler=_cmd_export)
+
+    baseline = commands.add_parser("baseline", help="predictions of a built-in baseline")
+    baseline.add_argument("name", choices=tuple(BASELINES))
+    baseline.add_argument("task", choices=TASKS)
+    baseline.add_argument(
+        "--inputs", type=Path, help="exported inputs: predict only for their cases"
+    )
+    baseline.add_argument("--out", type=Path, help="file to write (default: stdout)")
+    baseline.set_defaults(handler=_cmd_baseline)
+
+    evaluation = commands.add_parser("evaluate", help="score predictions against the ground truth")
+    evaluation.add_argument("task", choices=TASKS)
+    evaluation.add_argument("predictions", type=Path)
+    evaluation.add_argument(
+        "--report", type=Path, help="folder for report.json, report.md and plots"
+    )
+    evaluation.add_argument(
+        "--run-dir", type=Path, help="repair: folder of per-case logs (resumable)"
+    )
+    evaluation.add_argument(
+        "--jobs", type=int, default=os.cpu_count() or 1, help="repair: kernels at once"
+    )
+    evaluation.add_argument("--json", action="store_true")
+    evaluation.set_defaults(handler=_cmd_evaluate)
+
+    stats = commands.add_parser("stats", help="label distributions and notebook sizes")
+    stats.add_argument("--plots", type=Path, help="folder for PNG plots")
+    stats.add_argument("--json", action="store_true")
+    stats.set_defaults(handler=_cmd_stats)
 
     record = commands.add_parser(
         "record", help="authoring: run both versions and save outputs and counts"

@@ -11,6 +11,7 @@ import asyncio
 import os
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import nbformat
@@ -88,8 +89,9 @@ def record_case(
     return RecordResult(case, reproduced, fixed)
 
 
-def save_recorded(notebook: Notebook, outcome: RunOutcome) -> None:
-    """Write ``outcome``'s counts and outputs into the notebook file, replacing it atomically."""
+def save_recorded(notebook: Notebook, outcome: RunOutcome, path: Path | None = None) -> None:
+    """Write ``outcome``'s counts and outputs into the notebook, saved atomically to ``path``
+    (default: the notebook's own file)."""
     node = notebook.node
     by_id: dict[str, Any] = {}
     for index, cell in enumerate(node.cells):
@@ -115,7 +117,12 @@ def save_recorded(notebook: Notebook, outcome: RunOutcome) -> None:
         "file_extension": ".py",
         "mimetype": "text/x-python",
     }
+    write_notebook_file(node, path or notebook.path)
+
+
+def write_notebook_file(node: Any, path: Path) -> None:
+    """Validate and write an nbformat document, replacing ``path`` atomically."""
     nbformat.validate(node)
-    temporary = notebook.path.with_name(notebook.path.name + ".tmp")
+    temporary = path.with_name(path.name + ".tmp")
     nbformat.write(node, temporary)
-    os.replace(temporary, notebook.path)
+    os.replace(temporary, path)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
@@ -13,7 +14,14 @@ from ._outcome import RunOutcome
 from ._record import RecordResult
 from ._verify import VerifyReport
 
-__all__ = ["render_case", "render_cases", "render_outcome", "render_record", "render_verify"]
+__all__ = [
+    "render_case",
+    "render_cases",
+    "render_markdown",
+    "render_outcome",
+    "render_record",
+    "render_verify",
+]
 
 _STATUS_STYLE = {"ok": "green", "crash": "red", "timeout": "yellow", "kernel_died": "magenta"}
 
@@ -122,3 +130,8 @@ def render_record(console: Console, result: RecordResult) -> None:
                 style="green",
             )
         )
+
+
+def render_markdown(console: Console, text: str) -> None:
+    """A markdown report (tables and headings) rendered for the terminal."""
+    console.print(Markdown(text))

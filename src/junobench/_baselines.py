@@ -1,0 +1,97 @@
+"""Sanity baselines: predictions whose scores are known in advance, which prove the scorers right.
+
+- ``gold``: the ground truth, for every task; it must score perfectly.
+- ``always-crash`` / ``never-crash``: ``detect`` only.
+- ``majority``: the most frequent answer: for ``detect``, "crash" (the two classes tie); for
+  ``diagnose``, the most frequent label of each dimension; for ``localize``, the cell that
+  raised (the most frequent fix location); for ``repair``, no edit.
+- ``empty-crash-cell``: ``repair`` only: empties the crashing cell, which the oracles must reject.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from ._case import Case
+from ._exceptions import UsageError
+from ._predictions import (
+    LABEL_FIELDS,
+    DetectPrediction,
+    DiagnosePrediction,
+    LocalizePrediction,
+    Prediction,
+    RepairPrediction,
+)
+from ._scoring import VOCABULARIES
+from ._tasks import Task
+
+__all__ = ["BASELINES", "baseline_predictions", "check_baseline"]
+
+BASELINES: dict[str, tuple[str, ...]] = {
+    "gold": ("detect", "diagnose", "localize", "repair"),
+    "always-crash": ("detect",),
+    "never-crash": ("detect",),
+    "majority": ("detect", "diagnose", "localize", "repair"),
+    "empty-crash-cell": ("repair",),
+}
+
+
+def _detect(cases: Sequence[Case], answer: bool | None) -> list[Prediction]:
+    return [
+        DetectPrediction(case.id, version, version == "reproduced" if answer is None else answer)
+        for case in cases
+        for version in ("reproduced", "fixed")
+    ]
+
+
+def _gold_repair(case: Case) -> RepairPrediction:
+    """The fixed version as edits of the reproduced one, with the fixed version's order."""
+    reproduced, fixed = case.reproduced(), case.fixed()
+    edits = []
+    for cell in fixed.code_cells:
+        if not reproduced.has_cell(cell.id) or reproduced.cell(cell.id).source != cell.source:
+            edits.append((cell.id, cell.source))
+    order = fixed.recorded_order or tuple(cell.id for cell in fixed.order())
+    return RepairPrediction(case.id, tuple(edits), tuple(order))
+
+
+def _most_frequent(cases: Sequence[Case], dimension: str) -> str:
+    counts = Counter(case.labels()[dimension] for case in cases)
+    vocabulary = VOCABULARIES[dimension]
+    return max(counts, key=lambda label: (counts[label], -vocabulary.index(label)))
+
+
+def check_baseline(name: str, task: Task) -> None:
+    """Raise ``UsageError`` unless baseline ``name`` has predictions for ``task``."""
+    if name not in BASELINES:
+        raise UsageError(f"unknown baseline {name!r}; baselines are {', '.join(BASELINES)}")
+    if task not in BASELINES[name]:
+        raise UsageError(
+            f"baseline {name!r} has no predictions for task {task!r} (only {', '.join(BASELINES[name])})"
+        )
+
+
+def baseline_predictions(name: str, task: Task, cases: Sequence[Case]) -> list[Prediction]:
+    """The predictions of baseline ``name`` for ``task`` on ``cases``."""
+    check_baseline(name, task)
+    if task == "detect":
+        answer = {"gold": None, "never-crash": False}.get(name, True)
+        return _detect(cases, answer)
+    if task == "diagnose":
+        if name == "gold":
+            return [
+                DiagnosePrediction(case.id, diagnosis=case.diagnosis, **case.labels())
+                for case in cases
+            ]
+        labels = {dimension: _most_frequent(cases, dimension) for dimension in LABEL_FIELDS}
+        return [DiagnosePrediction(case.id, diagnosis="", **labels) for case in cases]
+    if task == "localize":
+        if name == "gold":
+            return [LocalizePrediction(case.id, case.fix.cell_ids) for case in cases]
+        return [LocalizePrediction(case.id, (case.crash.cell_id,)) for case in cases]
+    if name == "gold":
+        return [_gold_repair(case) for case in cases]
+    if name == "empty-crash-cell":
+        return [RepairPrediction(case.id, ((case.crash.cell_id, ""),)) for case in cases]
+    return [RepairPrediction(case.id, ()) for case in cases]

@@ -1,0 +1,140 @@
+"""Scoring a predictions file against the benchmark: one typed, versioned evaluation per run."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, cast
+
+from ._benchmark import Benchmark
+from ._case import Case
+from ._engine import Engine, Limits
+from ._predictions import (
+    DetectPrediction,
+    DiagnosePrediction,
+    LocalizePrediction,
+    Prediction,
+    RepairPrediction,
+    read_predictions,
+)
+from ._repair import RepairResult, evaluate_repairs
+from ._scoring import Metric, score_detect, score_diagnose, score_localize, score_outcomes
+from ._tasks import Task
+
+__all__ = ["EVALUATION_VERSION", "Evaluation", "evaluate"]
+
+EVALUATION_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """The scores of one predictions file on one task.
+
+    ``scores`` is a tree whose leaves are ``Metric``s (plus ``confusion`` matrices for
+    ``diagnose``); ``to_json`` gives the fractions under the SPEC.md keys and, beside them, the
+    per-library tallies under ``by_library``.
+    """
+
+    task: Task
+    predictions: Path
+    cases: tuple[Case, ...]
+    scores: dict[str, Any]
+    missing: tuple[str, ...]
+    repairs: dict[str, RepairResult] = field(default_factory=dict)
+
+    def metric_values(self) -> dict[str, Any]:
+        def values(node: Any) -> Any:
+            if isinstance(node, Metric):
+                return round(node.value, 6)
+            return {key: values(value) for key, value in node.items() if key != "confusion"}
+
+        return cast(dict[str, Any], values(self.scores))
+
+    def by_library(self) -> dict[str, Any]:
+        def tallies(node: Any) -> Any:
+            if isinstance(node, Metric):
+                return {library: tally.to_json() for library, tally in node.by_library.items()}
+            tree = {key: tallies(value) for key, value in node.items() if key != "confusion"}
+            return {key: value for key, value in tree.items() if value}
+
+        return cast(dict[str, Any], tallies(self.scores))
+
+    def to_json(self) -> dict[str, Any]:
+        document: dict[str, Any] = {
+            "version": EVALUATION_VERSION,
+            "task": self.task,
+            "predictions": str(self.predictions),
+            "cases": len(self.cases),
+            "missing": list(self.missing),
+        }
+        document.update(self.metric_values())
+        document["by_library"] = self.by_library()
+        if self.task == "diagnose":
+            document["confusion"] = {dim: self.scores[dim]["confusion"] for dim in self.scores}
+        if self.repairs:
+            document["repairs"] = {
+                case_id: result.to_json() for case_id, result in sorted(self.repairs.items())
+            }
+        return document
+
+
+def _missing(
+    task: Task, cases: Sequence[Case], predictions: Sequence[Prediction]
+) -> tuple[str, ...]:
+    keys = {prediction.key for prediction in predictions}
+    if task == "detect":
+        wanted = [(case.id, version) for case in cases for version in ("reproduced", "fixed")]
+        return tuple(
+            f"{case_id} {version}" for case_id, version in wanted if (case_id, version) not in keys
+        )
+    return tuple(case.id for case in cases if (case.id, "") not in keys)
+
+
+def evaluate(
+    benchmark: Benchmark,
+    task: Task,
+    predictions_path: Path,
+    *,
+    run_dir: Path | None = None,
+    engine: Engine | None = None,
+    jobs: int = 1,
+    limits: Limits | None = None,
+    on_repair: Callable[[RepairResult, bool], None] | None = None,
+) -> Evaluation:
+    """Score ``predictions_path`` for ``task`` on every case of ``benchmark``.
+
+    ``repair`` replays each prediction (``run_dir`` keeps per-case logs and makes the run
+    resumable; default ``runs/repair-<predictions file name>``).
+    """
+    cases = tuple(benchmark.cases())
+    predictions = read_predictions(predictions_path, task, (case.id for case in cases))
+    missing = _missing(task, cases, predictions)
+    repairs: dict[str, RepairResult] = {}
+    if task == "detect":
+        scores = score_detect(cases, [p for p in predictions if isinstance(p, DetectPrediction)])
+    elif task == "diagnose":
+        scores = score_diagnose(
+            cases, [p for p in predictions if isinstance(p, DiagnosePrediction)]
+        )
+    elif task == "localize":
+        scores = score_localize(
+            cases, [p for p in predictions if isinstance(p, LocalizePrediction)]
+        )
+    else:
+        folder = run_dir or Path("runs") / f"repair-{predictions_path.stem}"
+        repairs = evaluate_repairs(
+            cases,
+            [p for p in predictions if isinstance(p, RepairPrediction)],
+            folder,
+            engine=engine,
+            jobs=jobs,
+            limits=limits,
+            on_result=on_repair,
+        )
+        scores = score_outcomes(
+            cases,
+            {case_id: result.resolved for case_id, result in repairs.items()},
+            {case_id: result.crash_gone for case_id, result in repairs.items()},
+        )
+    return Evaluation(task, predictions_path, cases, scores, missing, repairs)

@@ -1,0 +1,230 @@
+"""Predictions files: JSON Lines, one prediction per line, read into typed values.
+
+A line that is not a JSON object of the task's shape, an unknown id or a duplicate is an input
+error naming the file and the line; a case without a prediction is scored as wrong.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, cast
+
+from ._exceptions import PredictionsError
+from ._tasks import Task
+
+__all__ = [
+    "DetectPrediction",
+    "DiagnosePrediction",
+    "LocalizePrediction",
+    "Prediction",
+    "RepairPrediction",
+    "read_predictions",
+    "write_jsonl",
+]
+
+LABEL_FIELDS = ("library_cause", "crash_type", "root_cause", "pipeline_stage")
+
+
+@dataclass(frozen=True)
+class DetectPrediction:
+    id: str
+    version: str
+    crash: bool
+    samples: tuple[bool, ...] = ()  # when given, ``crash`` is their majority vote
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.id, self.version)
+
+    def to_json(self) -> dict[str, Any]:
+        document: dict[str, Any] = {"id": self.id, "version": self.version}
+        if self.samples:
+            document["samples"] = list(self.samples)
+        else:
+            document["crash"] = self.crash
+        return document
+
+
+@dataclass(frozen=True)
+class DiagnosePrediction:
+    id: str
+    library_cause: str | None
+    crash_type: str | None
+    root_cause: str | None
+    pipeline_stage: str | None
+    diagnosis: str = ""
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.id, "")
+
+    def label(self, dimension: str) -> str | None:
+        value: str | None = getattr(self, dimension)
+        return value
+
+    def to_json(self) -> dict[str, Any]:
+        document: dict[str, Any] = {"id": self.id}
+        document.update({field: getattr(self, field) for field in LABEL_FIELDS})
+        document["diagnosis"] = self.diagnosis
+        return document
+
+
+@dataclass(frozen=True)
+class LocalizePrediction:
+    id: str
+    cell_ids: tuple[str, ...]
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.id, "")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "cell_ids": list(self.cell_ids)}
+
+
+@dataclass(frozen=True)
+class RepairPrediction:
+    id: str
+    cells: tuple[tuple[str, str], ...]  # (cell_id, new source), in the file's order
+    execution_order: tuple[str, ...] | None = None
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.id, "")
+
+    def to_json(self) -> dict[str, Any]:
+        document: dict[str, Any] = {"id": self.id, "cells": dict(self.cells)}
+        if self.execution_order is not None:
+            document["execution_order"] = list(self.execution_order)
+        return document
+
+    @property
+    def digest(self) -> str:
+        """A fingerprint of the prediction: a stored result is reused only for the same one."""
+        text = json.dumps(self.to_json(), sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+
+Prediction = DetectPrediction | DiagnosePrediction | LocalizePrediction | RepairPrediction
+
+
+class _Line:
+    """One parsed line; failures raise ``PredictionsError`` naming file and line."""
+
+    def __init__(self, path: Path, number: int, document: Any) -> None:
+        self.path = path
+        self.number = number
+        if not isinstance(document, dict):
+            self.fail("not a JSON object")
+        self.document: dict[str, Any] = document
+
+    def fail(self, problem: str) -> Any:
+        raise PredictionsError(self.path, self.number, problem)
+
+    def text(self, name: str, *, required: bool = True) -> str | None:
+        value = self.document.get(name)
+        if value is None and not required:
+            return None
+        if not isinstance(value, str) or (required and not value):
+            self.fail(f"{name!r} must be a {'non-empty ' if required else ''}string")
+        return cast(str | None, value)
+
+    def texts(self, name: str) -> tuple[str, ...]:
+        value = self.document.get(name)
+        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+            self.fail(f"{name!r} must be a list of strings")
+        return tuple(value)  # type: ignore[arg-type]
+
+
+def _detect(line: _Line) -> DetectPrediction:
+    case_id = line.text("id") or ""
+    version = line.text("version") or ""
+    if version not in ("reproduced", "fixed"):
+        line.fail(f"'version' must be 'reproduced' or 'fixed', got {version!r}")
+    if "samples" in line.document:
+        samples = line.document["samples"]
+        if (
+            not isinstance(samples, list)
+            or not samples
+            or not all(isinstance(s, bool) for s in samples)
+        ):
+            line.fail("'samples' must be a non-empty list of true/false")
+        # Majority vote; a tie is not a majority for "crash".
+        return DetectPrediction(case_id, version, 2 * sum(samples) > len(samples), tuple(samples))
+    crash = line.document.get("crash")
+    if not isinstance(crash, bool):
+        line.fail("'crash' must be true or false (or give 'samples')")
+    return DetectPrediction(case_id, version, bool(crash))
+
+
+def _diagnose(line: _Line) -> DiagnosePrediction:
+    labels = {field: line.text(field, required=False) for field in LABEL_FIELDS}
+    return DiagnosePrediction(
+        line.text("id") or "", diagnosis=line.text("diagnosis", required=False) or "", **labels
+    )
+
+
+def _localize(line: _Line) -> LocalizePrediction:
+    return LocalizePrediction(line.text("id") or "", line.texts("cell_ids"))
+
+
+def _repair(line: _Line) -> RepairPrediction:
+    cells = line.document.get("cells")
+    if not isinstance(cells, dict) or not all(isinstance(v, str) for v in cells.values()):
+        line.fail("'cells' must be an object mapping cell ids to source strings")
+    order = line.texts("execution_order") if "execution_order" in line.document else None
+    return RepairPrediction(line.text("id") or "", tuple(cells.items()), order)  # type: ignore[union-attr]
+
+
+_PARSERS: dict[str, Callable[[_Line], Prediction]] = {
+    "detect": _detect,
+    "diagnose": _diagnose,
+    "localize": _localize,
+    "repair": _repair,
+}
+
+
+def read_predictions(path: Path, task: Task, known_ids: Iterable[str]) -> list[Prediction]:
+    """Read and check a predictions file for ``task`` against the benchmark's case ids."""
+    known = set(known_ids)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError as error:
+        raise PredictionsError(path, None, "no such predictions file") from error
+    except (OSError, UnicodeDecodeError) as error:
+        raise PredictionsError(path, None, f"cannot be read: {error}") from error
+    predictions: list[Prediction] = []
+    seen: dict[tuple[str, str], int] = {}
+    for number, raw in enumerate(lines, start=1):
+        if not raw.strip():
+            continue
+        try:
+            document = json.loads(raw)
+        except json.JSONDecodeError as error:
+            raise PredictionsError(path, number, f"invalid JSON ({error.msg})") from error
+        prediction = _PARSERS[task](_Line(path, number, document))
+        if prediction.id not in known:
+            raise PredictionsError(path, number, f"unknown case id {prediction.id!r}")
+        if prediction.key in seen:
+            what = " ".join(part for part in prediction.key if part)
+            raise PredictionsError(
+                path,
+                number,
+                f"duplicate prediction for {what} (first on line {seen[prediction.key]})",
+            )
+        seen[prediction.key] = number
+        predictions.append(prediction)
+    return predictions
+
+
+def write_jsonl(documents: Sequence[dict[str, Any]], path: Path | None) -> str:
+    """JSON Lines text of ``documents``, also written to ``path`` when given."""
+    text = "".join(json.dumps(document, ensure_ascii=False) + "\n" for document in documents)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return text

@@ -1,0 +1,168 @@
+"""The four tasks' inputs (SPEC.md, "Tasks"), built from cases without leaking the answer.
+
+Inputs carry code, order and the error a user would see; never labels, diagnosis, fix or oracle.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, get_args
+
+from ._case import Case
+from ._exceptions import UsageError
+from ._jupyter import strip_ansi
+from ._notebook import Notebook
+
+__all__ = [
+    "TASKS",
+    "DetectInput",
+    "DiagnoseInput",
+    "RecordedError",
+    "RepairInput",
+    "Task",
+    "detect_inputs",
+    "diagnose_inputs",
+    "parse_task",
+    "repair_inputs",
+]
+
+Task = Literal["detect", "diagnose", "localize", "repair"]
+TASKS: tuple[str, ...] = get_args(Task)
+Version = Literal["reproduced", "fixed"]
+
+
+def parse_task(name: str) -> Task:
+    if name not in TASKS:
+        raise UsageError(f"unknown task {name!r}; tasks are {', '.join(TASKS)}")
+    return name  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class DetectInput:
+    """Will ``target`` crash when run after ``executed``? (cells as code only)"""
+
+    id: str
+    version: Version
+    executed: tuple[tuple[str, int, str], ...]  # (cell_id, execution_count, code)
+    target: tuple[str, str]  # (cell_id, code)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "version": self.version,
+            "executed": [
+                {"cell_id": cell_id, "execution_count": count, "code": code}
+                for cell_id, count, code in self.executed
+            ],
+            "target": {"cell_id": self.target[0], "code": self.target[1]},
+        }
+
+
+@dataclass(frozen=True)
+class RecordedError:
+    """The error output saved in the reproduced notebook: what the user saw."""
+
+    cell_id: str
+    ename: str
+    evalue: str
+    traceback: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DiagnoseInput:
+    """The input of ``diagnose`` and ``localize``: the crashed notebook's code, order and error."""
+
+    id: str
+    cells: tuple[tuple[str, str], ...]  # (cell_id, code) of every code cell, in file order
+    execution_order: tuple[str, ...]
+    error: RecordedError
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "cells": [{"cell_id": cell_id, "code": code} for cell_id, code in self.cells],
+            "execution_order": list(self.execution_order),
+            "error": {
+                "cell_id": self.error.cell_id,
+                "ename": self.error.ename,
+                "evalue": self.error.evalue,
+                "traceback": list(self.error.traceback),
+            },
+        }
+
+
+@dataclass(frozen=True)
+class RepairInput:
+    id: str
+    notebook: Path  # a scratch copy of the reproduced version, beside a copy of its data/
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "notebook": str(self.notebook)}
+
+
+def _steps_before_last(notebook: Notebook, cell_id: str) -> tuple[list[tuple[str, int, str]], bool]:
+    """The runs of the order before the last run of ``cell_id``, and whether that cell runs."""
+    order = notebook.order()
+    last = max((number for number, cell in enumerate(order) if cell.id == cell_id), default=None)
+    before = order if last is None else order[:last]
+    return [
+        (cell.id, number, cell.source) for number, cell in enumerate(before, start=1)
+    ], last is not None
+
+
+def detect_inputs(cases: Sequence[Case]) -> list[DetectInput]:
+    """Two inputs per case: the reproduced version's crashing cell, and the same cell id in the
+    fixed version, each with the cells run before it."""
+    inputs = []
+    for case in cases:
+        crash_id = case.crash.cell_id
+        for version, notebook in (("reproduced", case.reproduced()), ("fixed", case.fixed())):
+            executed, _ = _steps_before_last(notebook, crash_id)
+            target = (crash_id, notebook.cell(crash_id).source)
+            inputs.append(DetectInput(case.id, version, tuple(executed), target))  # type: ignore[arg-type]
+    return inputs
+
+
+def recorded_error(case: Case, notebook: Notebook) -> RecordedError:
+    """The error output of the crashing cell as saved in the reproduced notebook."""
+    raw = notebook.node.cells[notebook.cell(case.crash.cell_id).index]
+    for output in raw.get("outputs", []):
+        if output.get("output_type") == "error":
+            return RecordedError(
+                case.crash.cell_id,
+                output.get("ename", ""),
+                output.get("evalue", ""),
+                tuple(strip_ansi(line) for line in output.get("traceback", [])),
+            )
+    return RecordedError(case.crash.cell_id, case.crash.ename, "", ())
+
+
+def diagnose_inputs(cases: Sequence[Case]) -> list[DiagnoseInput]:
+    inputs = []
+    for case in cases:
+        notebook = case.reproduced()
+        cells = tuple((cell.id, cell.source) for cell in notebook.code_cells)
+        order = notebook.recorded_order or tuple(cell.id for cell in notebook.order())
+        inputs.append(DiagnoseInput(case.id, cells, order, recorded_error(case, notebook)))
+    return inputs
+
+
+def repair_inputs(cases: Sequence[Case], workdir: Path) -> list[RepairInput]:
+    """Copy each case's reproduced notebook and data into ``workdir/<id>/`` and point at it.
+
+    Only what a user has is copied: the crashed notebook (with its error output) and its data.
+    """
+    inputs = []
+    for case in cases:
+        folder = workdir / case.id
+        if folder.exists():
+            shutil.rmtree(folder)
+        folder.mkdir(parents=True)
+        shutil.copy2(case.reproduced_path, folder / case.reproduced_path.name)
+        if (case.path / "data").is_dir():
+            shutil.copytree(case.path / "data", folder / "data")
+        inputs.append(RepairInput(case.id, (folder / case.reproduced_path.name).resolve()))
+    return inputs

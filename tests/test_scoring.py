@@ -1,0 +1,103 @@
+"""Metrics on small examples computed by hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from junobench import load_case
+from junobench._case import Case
+from junobench._predictions import DetectPrediction, DiagnosePrediction, LocalizePrediction
+from junobench._scoring import (
+    confusion_matrix,
+    macro_f1,
+    score_detect,
+    score_diagnose,
+    score_localize,
+)
+
+
+@pytest.fixture
+def cases(make_case: Callable[..., Path]) -> list[Case]:
+    return [load_case(make_case(f"pandas_{n}")) for n in (1, 2, 3, 4)]
+
+
+def test_detect_hand_computed(cases: list[Case]) -> None:
+    # Truth: reproduced crash, fixed no crash. Predictions (R = reproduced, F = fixed):
+    # pandas_1: R crash (TP), F crash (FP); pandas_2: R no (FN), F no (TN);
+    # pandas_3: R crash (TP), F no (TN); pandas_4: nothing (missing: FN and FP).
+    predictions = [
+        DetectPrediction("pandas_1", "reproduced", True),
+        DetectPrediction("pandas_1", "fixed", True),
+        DetectPrediction("pandas_2", "reproduced", False),
+        DetectPrediction("pandas_2", "fixed", False),
+        DetectPrediction("pandas_3", "reproduced", True),
+        DetectPrediction("pandas_3", "fixed", False),
+    ]
+    scores = score_detect(cases, predictions)
+    # correct: pandas_1 R, pandas_2 F, pandas_3 R and F -> 4 of 8
+    assert scores["accuracy"]["overall"].value == pytest.approx(4 / 8)
+    assert scores["accuracy"]["reproduced"].value == pytest.approx(2 / 4)
+    assert scores["accuracy"]["fixed"].value == pytest.approx(2 / 4)
+    # TP = 2, FP = 2 (pandas_1 F, pandas_4 F), FN = 2 (pandas_2 R, pandas_4 R)
+    assert scores["precision"].value == pytest.approx(2 / 4)
+    assert scores["recall"].value == pytest.approx(2 / 4)
+    assert scores["f1"].value == pytest.approx(2 * 2 / (2 * 2 + 2 + 2))
+    tally = scores["accuracy"]["overall"].by_library["pandas"]
+    assert (tally.correct, tally.total) == (4, 8)
+
+
+def test_detect_majority_vote_of_samples() -> None:
+    from junobench._predictions import _detect, _Line
+
+    def vote(samples: list[bool]) -> bool:
+        line = _Line(Path("p.jsonl"), 1, {"id": "x", "version": "fixed", "samples": samples})
+        return _detect(line).crash
+
+    assert vote([True, True, False]) is True
+    assert vote([True, False, False]) is False
+    assert vote([True, False]) is False  # a tie is no majority for "crash"
+    assert vote([True]) is True
+
+
+def test_macro_f1_hand_computed() -> None:
+    truth = ["a", "a", "b", "c"]
+    predicted = ["a", "b", "b", "x"]
+    # a: TP 1, FP 0, FN 1 -> 2/3; b: TP 1, FP 1, FN 0 -> 2/3; c: TP 0 -> 0
+    assert macro_f1(truth, predicted) == pytest.approx((2 / 3 + 2 / 3 + 0) / 3)
+    assert macro_f1(truth, truth) == 1.0
+
+
+def test_confusion_matrix_with_other_column() -> None:
+    confusion = confusion_matrix(["a", "b", "b"], ["a", "a", "zz"], ["a", "b", "c"])
+    assert confusion == {
+        "labels": ["a", "b"],
+        "predicted": ["a", "b", "(other)"],
+        "matrix": [[1, 0, 0], [1, 0, 1]],
+    }
+
+
+def test_diagnose_accuracy_and_missing(cases: list[Case]) -> None:
+    predictions = [
+        DiagnosePrediction("pandas_1", "pandas", "key error", "data confusion", "data preparation"),
+        DiagnosePrediction("pandas_2", "pandas", "value error", "API misuse", None),
+    ]
+    scores = score_diagnose(cases, predictions)
+    assert scores["library_cause"]["accuracy"].value == pytest.approx(2 / 4)
+    assert scores["crash_type"]["accuracy"].value == pytest.approx(1 / 4)
+    assert scores["pipeline_stage"]["accuracy"].value == pytest.approx(1 / 4)
+    # one true class ("key error"): TP 1, FN 3 -> F1 = 2 / 5
+    assert scores["crash_type"]["macro_f1"].value == pytest.approx(2 / 5)
+
+
+def test_localize_top1_top3(cases: list[Case]) -> None:
+    predictions = [
+        LocalizePrediction("pandas_1", ("c2", "c1")),
+        LocalizePrediction("pandas_2", ("c1", "m1", "c2")),
+        LocalizePrediction("pandas_3", ("c1", "m1", "x", "c2")),
+    ]
+    scores = score_localize(cases, predictions)
+    assert scores["top1"].value == pytest.approx(1 / 4)
+    assert scores["top3"].value == pytest.approx(2 / 4)

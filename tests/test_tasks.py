@@ -1,0 +1,86 @@
+"""Exported task inputs: shapes, and no leak of the answer, on every case of the benchmark."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from junobench import Benchmark, default_root
+from junobench._main import main
+
+ANSWER_KEYS = {
+    "library_cause",
+    "crash_type",
+    "root_cause",
+    "pipeline_stage",
+    "diagnosis",
+    "fix",
+    "oracle",
+    "checks",
+    "title",
+}
+OUTPUT_KEYS = {"outputs", "error", "traceback", "ename", "evalue"}
+
+
+def keys(node: Any) -> Iterator[str]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield key
+            yield from keys(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from keys(item)
+
+
+def export(capsys: pytest.CaptureFixture[str], root: Path, *argv: str) -> list[dict[str, Any]]:
+    assert main(["--root", str(root), "export", *argv]) == 0
+    return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+
+
+@pytest.mark.parametrize("task", ["detect", "diagnose", "localize", "repair"])
+def test_exported_inputs_leak_nothing(
+    task: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    benchmark = Benchmark(default_root())
+    cases = {case.id: case for case in benchmark.cases()}
+    extra = ["--workdir", str(tmp_path / "inputs")] if task == "repair" else []
+    lines = export(capsys, benchmark.root, task, *extra)
+    assert len(lines) == len(cases) * (2 if task == "detect" else 1)
+    for line in lines:
+        case = cases[line["id"]]
+        assert not ANSWER_KEYS & set(keys(line)), line["id"]
+        text = json.dumps(line)
+        secrets = [case.diagnosis, case.fix.summary, case.title, *case.checks]
+        assert not any(json.dumps(secret)[1:-1] in text for secret in secrets), line["id"]
+        if task == "detect":
+            assert not OUTPUT_KEYS & set(keys(line))
+            assert line["target"]["cell_id"] == case.crash.cell_id
+    if task == "repair":
+        for line in lines:
+            folder = Path(line["notebook"]).parent
+            assert sorted(path.name for path in folder.iterdir()) in (
+                sorted([Path(line["notebook"]).name, "data"]),
+                [Path(line["notebook"]).name],
+            )
+
+
+def test_detect_inputs_of_a_case(
+    make_case: Callable[..., Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = make_case().parent
+    reproduced, fixed = export(capsys, root, "detect")
+    assert reproduced["version"] == "reproduced"
+    assert reproduced["executed"] == [
+        {
+            "cell_id": "c1",
+            "execution_count": 1,
+            "code": "import pandas as pd\ndf = pd.read_csv('data/prices.csv')",
+        }
+    ]
+    assert reproduced["target"] == {"cell_id": "c2", "code": "total = df['price_usd'].sum()"}
+    assert fixed["version"] == "fixed"
+    assert fixed["target"] == {"cell_id": "c2", "code": "total = df['price'].sum()"}
