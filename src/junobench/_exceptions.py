@@ -34,8 +34,8 @@ class JunoBenchError(Exception):
     """Root of every error JunoBench raises on purpose. ``str(error)`` is one line for a user."""
 
 
-class NotebookError(JunoBenchError):
-    """A notebook that cannot be read, or that cannot be replayed as asked."""
+class _FileError(JunoBenchError):
+    """An error about a file or folder: ``path: problem``."""
 
     def __init__(self, path: Path | str, problem: str) -> None:
         self.path = Path(path)
@@ -44,22 +44,18 @@ class NotebookError(JunoBenchError):
 
     def __reduce__(self) -> tuple[type, tuple[Path, str]]:
         return (type(self), (self.path, self.problem))
+
+
+class NotebookError(_FileError):
+    """A notebook that cannot be read, or that cannot be replayed as asked."""
 
 
 class OrderError(NotebookError):
     """An execution order that names a cell the notebook does not have, or a non-code cell."""
 
 
-class CaseError(JunoBenchError):
+class CaseError(_FileError):
     """A case folder or ``case.toml`` that is missing or malformed; says which file and field."""
-
-    def __init__(self, path: Path | str, problem: str) -> None:
-        self.path = Path(path)
-        self.problem = problem
-        super().__init__(f"{path}: {problem}")
-
-    def __reduce__(self) -> tuple[type, tuple[Path, str]]:
-        return (type(self), (self.path, self.problem))
 
 
 class UnknownCaseError(CaseError):

@@ -17,8 +17,8 @@ from ._baselines import BASELINES, baseline_predictions, check_baseline
 from ._benchmark import Benchmark, default_root
 from ._engine import Limits
 from ._evaluate import evaluate
-from ._exceptions import JunoBenchError, UsageError
-from ._predictions import read_predictions, write_jsonl
+from ._exceptions import JunoBenchError, PredictionsError, UsageError
+from ._predictions import read_jsonl, read_predictions, write_jsonl
 from ._record import record_case
 from ._render import (
     render_case,
@@ -144,7 +144,7 @@ def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     check_baseline(args.name, task)
     cases = benchmark.cases()
     if args.inputs is not None:
-        wanted = {prediction.id for prediction in _input_ids(args.inputs, benchmark)}
+        wanted = {case.id for case in _input_ids(args.inputs, benchmark)}
         cases = [case for case in cases if case.id in wanted]
     predictions = baseline_predictions(args.name, task, cases)
     text = write_jsonl([prediction.to_json() for prediction in predictions], args.out)
@@ -154,23 +154,13 @@ def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Conso
 
 
 def _input_ids(path: Path, benchmark: Benchmark) -> list[Any]:
-    """The case ids of an exported inputs file (read as localize predictions: each line has an id)."""
-    import json as _json
-
-    from ._exceptions import PredictionsError
-
-    ids = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            document = _json.loads(line)
-        except _json.JSONDecodeError as error:
-            raise PredictionsError(path, number, f"invalid JSON ({error.msg})") from error
+    """The cases named by the ``id`` of each line of an exported inputs file."""
+    cases = []
+    for number, document in read_jsonl(path):
         if not isinstance(document, dict) or not isinstance(document.get("id"), str):
             raise PredictionsError(path, number, "an input line needs a string 'id'")
-        ids.append(benchmark.case(document["id"]))
-    return ids
+        cases.append(benchmark.case(document["id"]))
+    return cases
 
 
 def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:

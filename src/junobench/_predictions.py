@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
@@ -22,6 +22,7 @@ __all__ = [
     "LocalizePrediction",
     "Prediction",
     "RepairPrediction",
+    "read_jsonl",
     "read_predictions",
     "write_jsonl",
 ]
@@ -188,24 +189,28 @@ _PARSERS: dict[str, Callable[[_Line], Prediction]] = {
 }
 
 
-def read_predictions(path: Path, task: Task, known_ids: Iterable[str]) -> list[Prediction]:
-    """Read and check a predictions file for ``task`` against the benchmark's case ids."""
-    known = set(known_ids)
+def read_jsonl(path: Path) -> Iterator[tuple[int, Any]]:
+    """The JSON documents of a JSON Lines file with their line numbers; blank lines skipped."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError as error:
-        raise PredictionsError(path, None, "no such predictions file") from error
+        raise PredictionsError(path, None, "no such file") from error
     except (OSError, UnicodeDecodeError) as error:
         raise PredictionsError(path, None, f"cannot be read: {error}") from error
+    for number, raw in enumerate(lines, start=1):
+        if raw.strip():
+            try:
+                yield number, json.loads(raw)
+            except json.JSONDecodeError as error:
+                raise PredictionsError(path, number, f"invalid JSON ({error.msg})") from error
+
+
+def read_predictions(path: Path, task: Task, known_ids: Iterable[str]) -> list[Prediction]:
+    """Read and check a predictions file for ``task`` against the benchmark's case ids."""
+    known = set(known_ids)
     predictions: list[Prediction] = []
     seen: dict[tuple[str, str], int] = {}
-    for number, raw in enumerate(lines, start=1):
-        if not raw.strip():
-            continue
-        try:
-            document = json.loads(raw)
-        except json.JSONDecodeError as error:
-            raise PredictionsError(path, number, f"invalid JSON ({error.msg})") from error
+    for number, document in read_jsonl(path):
         prediction = _PARSERS[task](_Line(path, number, document))
         if prediction.id not in known:
             raise PredictionsError(path, number, f"unknown case id {prediction.id!r}")
