@@ -131,10 +131,12 @@ def _confusion_plot(dimension: str, confusion: dict[str, Any], path: Path) -> No
         fontsize=8,
     )
     ax.set_yticks(range(len(confusion["labels"])), confusion["labels"], fontsize=8)
+    darkest = max((max(counts) for counts in matrix), default=0)
     for row, counts in enumerate(matrix):
         for column, count in enumerate(counts):
             if count:
-                ax.text(column, row, str(count), ha="center", va="center", fontsize=8)
+                colour = "white" if count > darkest / 2 else "black"
+                ax.text(column, row, str(count), ha="center", va="center", fontsize=8, color=colour)
     ax.set_xlabel("predicted")
     ax.set_ylabel("truth")
     ax.set_title(f"{dimension}")
