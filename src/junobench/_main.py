@@ -18,7 +18,7 @@ from ._benchmark import Benchmark, default_root
 from ._engine import Limits
 from ._evaluate import evaluate
 from ._exceptions import JunoBenchError, PredictionsError, UsageError
-from ._predictions import read_jsonl, read_predictions, write_jsonl
+from ._predictions import read_jsonl, write_jsonl
 from ._record import record_case
 from ._render import (
     render_case,
@@ -167,9 +167,7 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     task = parse_task(args.task)
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
-    # Check the whole file before anything runs: a bad line is bad input, not a low score.
-    read_predictions(args.predictions, task, benchmark.case_ids())
-    total = len(benchmark.case_ids())
+    total = len(benchmark.case_ids())  # evaluate() checks the whole file before anything runs
     show_progress = task == "repair" and not args.json and console.is_terminal
     with _progress(console, "replaying repairs", total, show_progress) as advance:
         evaluation = evaluate(
