@@ -103,14 +103,12 @@ class RepairInput:
         return {"id": self.id, "notebook": str(self.notebook)}
 
 
-def _steps_before_last(notebook: Notebook, cell_id: str) -> tuple[list[tuple[str, int, str]], bool]:
-    """The runs of the order before the last run of ``cell_id``, and whether that cell runs."""
+def _steps_before_last(notebook: Notebook, cell_id: str) -> list[tuple[str, int, str]]:
+    """The runs of the order before the last run of ``cell_id`` (all of them if it never runs)."""
     order = notebook.order()
     last = max((number for number, cell in enumerate(order) if cell.id == cell_id), default=None)
     before = order if last is None else order[:last]
-    return [
-        (cell.id, number, cell.source) for number, cell in enumerate(before, start=1)
-    ], last is not None
+    return [(cell.id, number, cell.source) for number, cell in enumerate(before, start=1)]
 
 
 def detect_inputs(cases: Sequence[Case]) -> list[DetectInput]:
@@ -120,7 +118,7 @@ def detect_inputs(cases: Sequence[Case]) -> list[DetectInput]:
     for case in cases:
         crash_id = case.crash.cell_id
         for version, notebook in (("reproduced", case.reproduced()), ("fixed", case.fixed())):
-            executed, _ = _steps_before_last(notebook, crash_id)
+            executed = _steps_before_last(notebook, crash_id)
             target = (crash_id, notebook.cell(crash_id).source)
             inputs.append(DetectInput(case.id, version, tuple(executed), target))  # type: ignore[arg-type]
     return inputs
