@@ -171,8 +171,9 @@ def evaluate_repairs(
     """
     by_id = {case.id: case for case in cases}
     limits = limits or Limits()
-    todo = [p for p in predictions if p.id in by_id and _stored(run_dir / p.id, p.digest) is None]
-    if engine is None and todo:
+    wanted = [p for p in predictions if p.id in by_id]
+    stored = {p.id: _stored(run_dir / p.id, p.digest) for p in wanted}
+    if engine is None and None in stored.values():
         from ._jupyter import JupyterEngine
 
         engine = JupyterEngine()
@@ -181,18 +182,19 @@ def evaluate_repairs(
         slots = asyncio.Semaphore(max(1, jobs))
 
         async def one(prediction: RepairPrediction) -> RepairResult:
-            folder = run_dir / prediction.id
-            stored = _stored(folder, prediction.digest)
-            if stored is None:
+            result = stored[prediction.id]
+            reused = result is not None
+            if result is None:
                 assert engine is not None
+                folder = run_dir / prediction.id
                 async with slots:
                     result = await _replay(engine, by_id[prediction.id], prediction, folder, limits)
                 folder.mkdir(parents=True, exist_ok=True)
                 (folder / "result.json").write_text(json.dumps(result.to_json(), indent=2) + "\n")
             if on_result is not None:
-                on_result(stored or result, stored is not None)
-            return stored or result
+                on_result(result, reused)
+            return result
 
-        return await asyncio.gather(*(one(p) for p in predictions if p.id in by_id))
+        return await asyncio.gather(*(one(p) for p in wanted))
 
     return {result.id: result for result in asyncio.run(main())}
