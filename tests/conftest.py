@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 import textwrap
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -10,6 +13,8 @@ from typing import Any
 import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+from junobench import CellResult, CheckResult, Crash, FakeEngine, RunOutcome, RunRequest
 
 
 def code(cell_id: str, source: str, count: int | None = None) -> Any:
@@ -65,7 +70,12 @@ DEFAULT_CHECKS = ["assert total == 10", "assert df.shape == (2, 2)"]
 
 @pytest.fixture
 def make_case(tmp_path: Path) -> Callable[..., Path]:
-    """Build a small pandas case under ``tmp_path/benchmark``; keyword arguments alter it."""
+    """Build a small pandas case under ``tmp_path/benchmark``; keyword arguments alter it.
+
+    Cells: markdown m1, c1 (loads the data), c2 (the crashing cell), then ``after`` (cells below
+    the crash, the same in both versions, not run in the reproduced order). ``repairs`` maps a
+    path under the case folder (``repairs/wrong/x.json``) to the JSON document to write there.
+    """
 
     def build(
         case_id: str = "pandas_1",
@@ -74,18 +84,68 @@ def make_case(tmp_path: Path) -> Callable[..., Path]:
         fixed_source: str = "total = df['price'].sum()",
         checks: Sequence[str] = DEFAULT_CHECKS,
         toml: str | None = None,
+        after: Sequence[tuple[str, str]] = (),
+        reproduced_order: Sequence[str] = ("c1", "c2"),
+        fixed_order: Sequence[str] | None = None,
+        repairs: dict[str, Any] | None = None,
     ) -> Path:
         folder = tmp_path / "benchmark" / case_id
         (folder / "data").mkdir(parents=True)
         (folder / "data" / "prices.csv").write_text("price,qty\n4,1\n6,2\n")
         load = "import pandas as pd\ndf = pd.read_csv('data/prices.csv')"
+        below = [code(cell_id, source) for cell_id, source in after]
+        orders = {
+            "reproduced": list(reproduced_order),
+            "fixed": list(fixed_order)
+            if fixed_order is not None
+            else ["c1", "c2", *(cell_id for cell_id, _ in after)],
+        }
         for version, source in (("reproduced", crash_source), ("fixed", fixed_source)):
-            cells = [markdown("m1", "# Prices"), code("c1", load), code("c2", source)]
-            write_notebook(folder / f"{case_id}_{version}.ipynb", cells, ["c1", "c2"])
+            cells = [markdown("m1", "# Prices"), code("c1", load), code("c2", source), *below]
+            write_notebook(folder / f"{case_id}_{version}.ipynb", cells, orders[version])
         text = toml if toml is not None else CASE_TOML
         (folder / "case.toml").write_text(
             text.format(case_id=case_id, checks="[" + ", ".join(f'"{c}"' for c in checks) + "]")
         )
+        for name, document in (repairs or {}).items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_text(json.dumps(document))
         return folder
 
     return build
+
+
+def exec_engine() -> FakeEngine:
+    """A fake engine that runs each request's cells with ``exec`` in one fresh namespace, in the
+    request's working directory: real Python semantics, no kernel, a few milliseconds a run."""
+
+    def handler(request: RunRequest) -> RunOutcome:
+        namespace: dict[str, Any] = {}
+        cells: list[CellResult] = []
+        with contextlib.chdir(request.workdir):
+            for step in request.cells:
+                try:
+                    exec(compile(step.source, f"<cell {step.cell_id}>", "exec"), namespace)
+                except Exception as error:
+                    cells.append(CellResult(step.cell_id, step.index, "crash", 0.01))
+                    frames = traceback.extract_tb(error.__traceback__)
+                    lines = [f.lineno for f in frames if f.filename == f"<cell {step.cell_id}>"]
+                    crash = Crash(
+                        step.cell_id,
+                        step.index,
+                        type(error).__name__,
+                        str(error),
+                        lines[-1] if lines else None,
+                    )
+                    return RunOutcome("crash", 0.01, tuple(cells), crash)
+                cells.append(CellResult(step.cell_id, step.index, "ok", 0.01))
+            checks = []
+            for check in request.checks:
+                try:
+                    exec(check, namespace)
+                    checks.append(CheckResult(check, True))
+                except Exception as error:
+                    checks.append(CheckResult(check, False, type(error).__name__, str(error)))
+        return RunOutcome("ok", 0.01, tuple(cells), checks=tuple(checks))
+
+    return FakeEngine(handler)

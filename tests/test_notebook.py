@@ -15,7 +15,7 @@ def test_recorded_order_with_repeats_and_unlisted_cells(tmp_path: Path) -> None:
     cells = [markdown("m", "# T"), code("a", "x = 1"), code("b", "y = 2"), code("c", "z = 3")]
     notebook = load_notebook(write_notebook(tmp_path / "nb.ipynb", cells, ["b", "a", "b"]))
     assert [cell.id for cell in notebook.order()] == ["b", "a", "b"]
-    assert [step.index for step in notebook.steps()] == [2, 1, 2]
+    assert [cell.index for cell in notebook.order()] == [2, 1, 2]
     assert [cell.id for cell in notebook.order("top-down")] == ["a", "b", "c"]
 
 

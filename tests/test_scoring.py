@@ -6,9 +6,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from conftest import CASE_TOML
 
 from junobench import load_case
+from junobench._baselines import baseline_predictions
 from junobench._case import Case
+from junobench._notebook import order_anomalies
 from junobench._predictions import DetectPrediction, DiagnosePrediction, LocalizePrediction
 from junobench._scoring import (
     confusion_matrix,
@@ -101,3 +104,39 @@ def test_localize_top1_top3(cases: list[Case]) -> None:
     scores = score_localize(cases, predictions)
     assert scores["top1"].value == pytest.approx(1 / 4)
     assert scores["top3"].value == pytest.approx(2 / 4)
+
+
+def test_localize_counts_a_valid_alternative_cell_as_a_hit(
+    make_case: Callable[..., Path],
+) -> None:
+    toml = CASE_TOML.replace('cell_ids = ["c2"]', 'cell_ids = ["c2"]\nvalid_cell_ids = ["c1"]')
+    case = load_case(make_case(toml=toml))
+    assert case.fix.valid_cell_ids == ("c1",)
+    scores = score_localize([case], [LocalizePrediction("pandas_1", ("c1", "c2"))])
+    assert scores["top1"].value == 1.0
+
+
+def test_the_order_baseline_flags_unclean_orders_and_ranks_their_anomalies(
+    make_case: Callable[..., Path],
+) -> None:
+    clean = load_case(make_case(after=[("c3", "print(1)")]))
+    # c1 ran twice and c0 (above the crash) never ran: both are anomalies; c1 is nearer.
+    messy_folder = make_case("pandas_2", reproduced_order=["c1", "c1", "c2"])
+    messy = load_case(messy_folder)
+    diagnoses = baseline_predictions("order", "diagnose", [clean, messy])
+    assert [(p.root_cause, p.library_cause) for p in diagnoses] == [  # type: ignore[union-attr]
+        ("API misuse", "tensorflow/keras"),
+        ("NB specific", "none"),
+    ]
+    ranked = baseline_predictions("order", "localize", [clean, messy])
+    assert [p.cell_ids for p in ranked] == [("c2", "c1"), ("c1", "c2")]  # type: ignore[union-attr]
+
+
+def test_order_anomalies() -> None:
+    cells = [("a", "x = 1"), ("b", ""), ("c", "y = 2"), ("d", "z = x + y"), ("e", "w = 0")]
+    assert order_anomalies(cells, ["a", "c", "d"], "d") == []  # the blank cell may be skipped
+    assert order_anomalies(cells, ["a", "d"], "d") == ["c"]  # skipped
+    assert order_anomalies(cells, ["c", "a", "d"], "d") == ["a"]  # ran after a later cell
+    assert order_anomalies(cells, ["a", "c", "c", "d"], "d") == ["c"]  # ran twice
+    assert order_anomalies(cells, ["a", "c", "e", "d"], "d") == ["d"]  # crash cell after e
+    assert order_anomalies(cells, ["a", "c", "d", "d"], "d") == ["d"]

@@ -33,8 +33,9 @@ from ._predictions import (
 from ._record import RecordResult, record_case
 from ._run import run_notebook, run_steps
 from ._stats import BenchmarkStats, benchmark_stats
-from ._tasks import TASKS, Task, detect_inputs, diagnose_inputs, repair_inputs
+from ._tasks import detect_inputs, diagnose_inputs, repair_inputs
 from ._verify import CaseVerdict, VerifyReport, verify_cases
+from ._vocabulary import TASKS, Task
 
 __version__ = "0.1.0"
 

@@ -6,6 +6,10 @@
   ``diagnose``, the most frequent label of each dimension; for ``localize``, the cell that
   raised (the most frequent fix location); for ``repair``, no edit.
 - ``empty-crash-cell``: ``repair`` only: empties the crashing cell, which the oracles must reject.
+- ``order``: ``diagnose`` and ``localize``, from the execution order alone: "NB specific" (library
+  cause "none") when the order is not a clean top-down run up to the crash, and the cells that
+  make it so ranked first. It measures a shortcut that a benchmark must not allow: on a sound
+  benchmark it is useless.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from collections.abc import Sequence
 
 from ._case import Case
 from ._exceptions import UsageError
+from ._notebook import order_anomalies
 from ._predictions import (
     LABEL_FIELDS,
     DetectPrediction,
@@ -24,7 +29,9 @@ from ._predictions import (
     RepairPrediction,
 )
 from ._scoring import VOCABULARIES
-from ._tasks import Task
+from ._tasks import DiagnoseInput, diagnose_inputs
+from ._trials import gold_repair
+from ._vocabulary import Task
 
 __all__ = ["BASELINES", "baseline_predictions", "check_baseline"]
 
@@ -34,6 +41,16 @@ BASELINES: dict[str, tuple[str, ...]] = {
     "never-crash": ("detect",),
     "majority": ("detect", "diagnose", "localize", "repair"),
     "empty-crash-cell": ("repair",),
+    "order": ("diagnose", "localize"),
+}
+
+# The ``order`` baseline's labels for a clean order: the most frequent ones of the published
+# JunoBench that are not notebook-specific (library causes tie; the first in the vocabulary).
+_CLEAN_ORDER_LABELS = {
+    "library_cause": "tensorflow/keras",
+    "crash_type": "invalid argument",
+    "root_cause": "API misuse",
+    "pipeline_stage": "training",
 }
 
 
@@ -45,15 +62,22 @@ def _detect(cases: Sequence[Case], answer: bool | None) -> list[Prediction]:
     ]
 
 
-def _gold_repair(case: Case) -> RepairPrediction:
-    """The fixed version as edits of the reproduced one, with the fixed version's order."""
-    reproduced, fixed = case.reproduced(), case.fixed()
-    edits = []
-    for cell in fixed.code_cells:
-        if not reproduced.has_cell(cell.id) or reproduced.cell(cell.id).source != cell.source:
-            edits.append((cell.id, cell.source))
-    order = fixed.recorded_order or tuple(cell.id for cell in fixed.order())
-    return RepairPrediction(case.id, tuple(edits), tuple(order))
+def _order_anomalies(item: DiagnoseInput) -> list[str]:
+    return order_anomalies(item.cells, item.execution_order, item.error.cell_id)
+
+
+def _order_diagnosis(item: DiagnoseInput) -> DiagnosePrediction:
+    if not _order_anomalies(item):
+        return DiagnosePrediction(item.id, **_CLEAN_ORDER_LABELS)
+    labels = {**_CLEAN_ORDER_LABELS, "library_cause": "none", "root_cause": "NB specific"}
+    return DiagnosePrediction(item.id, **labels)
+
+
+def _order_localization(item: DiagnoseInput) -> LocalizePrediction:
+    anomalies = _order_anomalies(item)
+    ran = list(dict.fromkeys(reversed(item.execution_order)))
+    ranked = [*anomalies, item.error.cell_id, *ran]
+    return LocalizePrediction(item.id, tuple(dict.fromkeys(ranked)))
 
 
 def _most_frequent(cases: Sequence[Case], dimension: str) -> str:
@@ -78,6 +102,11 @@ def baseline_predictions(name: str, task: Task, cases: Sequence[Case]) -> list[P
     if task == "detect":
         answer = {"gold": None, "never-crash": False}.get(name, True)
         return _detect(cases, answer)
+    if name == "order":
+        inputs = diagnose_inputs(cases)
+        if task == "diagnose":
+            return [_order_diagnosis(item) for item in inputs]
+        return [_order_localization(item) for item in inputs]
     if task == "diagnose":
         if name == "gold":
             return [
@@ -91,7 +120,7 @@ def baseline_predictions(name: str, task: Task, cases: Sequence[Case]) -> list[P
             return [LocalizePrediction(case.id, case.fix.cell_ids) for case in cases]
         return [LocalizePrediction(case.id, (case.crash.cell_id,)) for case in cases]
     if name == "gold":
-        return [_gold_repair(case) for case in cases]
+        return [gold_repair(case) for case in cases]
     if name == "empty-crash-cell":
         return [RepairPrediction(case.id, ((case.crash.cell_id, ""),)) for case in cases]
     return [RepairPrediction(case.id, ()) for case in cases]

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Literal, cast
 
-from ._exceptions import CaseError
+from ._exceptions import CaseError, JunoBenchError
 from ._notebook import Notebook, load_notebook
+from ._predictions import RepairPrediction, parse_repair
 from ._vocabulary import (
     CRASH_TYPES,
     LIBRARY_CAUSES,
@@ -22,7 +25,7 @@ from ._vocabulary import (
     RootCause,
 )
 
-__all__ = ["Case", "DataSource", "ExpectedCrash", "Fix", "load_case"]
+__all__ = ["Case", "CaseRepair", "DataSource", "ExpectedCrash", "Fix", "RepairKind", "load_case"]
 
 _CASE_ID = re.compile(r"^(?P<prefix>[A-Za-z]+)_(?P<n>[1-9][0-9]*)$")
 _TOP_KEYS = {
@@ -31,7 +34,7 @@ _TOP_KEYS = {
 }  # fmt: skip
 _TABLE_KEYS = {
     "crash": {"cell_id", "ename", "evalue"},
-    "fix": {"cell_ids", "summary"},
+    "fix": {"cell_ids", "valid_cell_ids", "summary"},
     "oracle": {"checks"},
     "data": {"source", "license"},
 }
@@ -54,6 +57,25 @@ class ExpectedCrash:
 class Fix:
     cell_ids: tuple[str, ...]  # localization ground truth, cells of the reproduced version
     summary: str
+    valid_cell_ids: tuple[str, ...] = ()  # cells where an equally valid fix exists (also a hit)
+
+    @property
+    def hits(self) -> frozenset[str]:
+        """The cells a localization may name to be right."""
+        return frozenset(self.cell_ids) | frozenset(self.valid_cell_ids)
+
+
+RepairKind = Literal["valid", "wrong"]
+
+
+@dataclass(frozen=True)
+class CaseRepair:
+    """A repair kept in the case folder: ``repairs/valid/*.json`` must resolve the crash,
+    ``repairs/wrong/*.json`` (a plausible cheap patch) must not."""
+
+    kind: RepairKind
+    name: str  # its path in the case folder, e.g. repairs/wrong/fit_on_test_data.json
+    prediction: RepairPrediction
 
 
 @dataclass(frozen=True)
@@ -78,6 +100,7 @@ class Case:
     checks: tuple[str, ...]
     data: DataSource
     path: Path  # the case folder
+    repairs: tuple[CaseRepair, ...] = ()  # repairs/valid/ and repairs/wrong/, by name
 
     @property
     def reproduced_path(self) -> Path:
@@ -108,7 +131,11 @@ class Case:
                 "ename": self.crash.ename,
                 "evalue": self.crash.evalue,
             },
-            "fix": {"cell_ids": list(self.fix.cell_ids), "summary": self.fix.summary},
+            "fix": {
+                "cell_ids": list(self.fix.cell_ids),
+                "valid_cell_ids": list(self.fix.valid_cell_ids),
+                "summary": self.fix.summary,
+            },
             "oracle": {"checks": list(self.checks)},
             "data": {"source": self.data.source, "license": self.data.license},
             "path": str(self.path),
@@ -141,8 +168,33 @@ def load_case(folder: Path | str, *, require_recorded: bool = True) -> Case:
         raise CaseError(toml_path, f"not valid TOML: {error}") from error
     fields = _Fields(toml_path, raw)
     case = fields.case(folder)
-    _check_notebooks(case, toml_path, require_recorded)
-    return case
+    reproduced = _check_notebooks(case, toml_path, require_recorded)
+    return _with_repairs(case, reproduced)
+
+
+def _with_repairs(case: Case, reproduced: Notebook) -> Case:
+    """The case with its repair files, each checked to apply to the reproduced version."""
+    repairs = []
+    for kind in ("valid", "wrong"):
+        for path in sorted((case.path / "repairs" / kind).glob("*")):
+            name = path.relative_to(case.path).as_posix()
+            if path.suffix != ".json" or not path.is_file():
+                raise CaseError(path, "a repair file is a .json file of one repair prediction")
+            try:
+                document = json.loads(path.read_text(encoding="utf-8"))
+            except (json.JSONDecodeError, UnicodeDecodeError) as error:
+                raise CaseError(path, f"not valid JSON: {error}") from error
+            if isinstance(document, dict) and document.setdefault("id", case.id) != case.id:
+                raise CaseError(path, f"'id' is {document['id']!r}, not the case's {case.id!r}")
+            try:
+                prediction = parse_repair(document, path)
+                reproduced.edited(prediction.cells, prediction.execution_order)
+            except JunoBenchError as error:
+                raise CaseError(path, str(error).removeprefix(f"{path}: ")) from error
+            repairs.append(CaseRepair(kind, name, prediction))
+    if not repairs:
+        return case
+    return dataclasses.replace(case, repairs=tuple(repairs))
 
 
 class _Fields:
@@ -238,14 +290,18 @@ class _Fields:
             pipeline_stage=self.choice("pipeline_stage", PIPELINE_STAGES),
             diagnosis=self.text("diagnosis"),
             crash=ExpectedCrash(self.text("crash.cell_id"), self.text("crash.ename"), evalue),
-            fix=Fix(self.texts("fix.cell_ids"), self.text("fix.summary")),
+            fix=Fix(
+                self.texts("fix.cell_ids"),
+                self.text("fix.summary"),
+                self.texts("fix.valid_cell_ids") if "valid_cell_ids" in self.raw["fix"] else (),
+            ),
             checks=checks,
             data=DataSource(self.text("data.source"), self.text("data.license")),
             path=folder,
         )
 
 
-def _check_notebooks(case: Case, toml_path: Path, require_recorded: bool) -> None:
+def _check_notebooks(case: Case, toml_path: Path, require_recorded: bool) -> Notebook:
     for path in (case.reproduced_path, case.fixed_path):
         if not path.is_file():
             raise CaseError(path, "missing notebook")
@@ -265,14 +321,19 @@ def _check_notebooks(case: Case, toml_path: Path, require_recorded: bool) -> Non
         raise CaseError(
             toml_path, f"field crash.cell_id: the fixed version has no cell {crash_cell!r}"
         )
-    for cell_id in case.fix.cell_ids:
-        if not reproduced.has_cell(cell_id):
-            raise CaseError(
-                toml_path, f"field fix.cell_ids: the reproduced version has no cell {cell_id!r}"
-            )
+    for name, cell_ids in (
+        ("fix.cell_ids", case.fix.cell_ids),
+        ("fix.valid_cell_ids", case.fix.valid_cell_ids),
+    ):
+        for cell_id in cell_ids:
+            if not reproduced.has_cell(cell_id):
+                raise CaseError(
+                    toml_path, f"field {name}: the reproduced version has no cell {cell_id!r}"
+                )
     if require_recorded:
         _check_recorded(reproduced)
         _check_recorded(fixed)
+    return reproduced
 
 
 def recorded_counts(notebook: Notebook) -> dict[str, int]:

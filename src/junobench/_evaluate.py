@@ -20,7 +20,7 @@ from ._predictions import (
 )
 from ._repair import RepairResult, evaluate_repairs
 from ._scoring import Metric, score_detect, score_diagnose, score_localize, score_outcomes
-from ._tasks import Task
+from ._vocabulary import Task
 
 __all__ = ["EVALUATION_VERSION", "Evaluation", "evaluate"]
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import shutil
 import signal
 import tempfile
@@ -29,10 +28,9 @@ from nbformat.v4 import output_from_msg
 from ._engine import Limits, RunRequest
 from ._exceptions import EngineError
 from ._outcome import CellResult, CheckResult, Crash, RunOutcome
+from ._text import strip_ansi
 
-__all__ = ["JupyterEngine", "strip_ansi"]
-
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+__all__ = ["JupyterEngine"]
 
 # Installed silently in every kernel: reads the line where the last exception left the cell's code.
 # It lives in a module of its own so that the notebook's namespace stays exactly the author's.
@@ -87,11 +85,6 @@ _KERNEL_ENV = {
 
 _STDERR_TAIL = 4000  # characters of the kernel's own stderr kept in an outcome
 _POLL_SECONDS = 0.25  # how often liveness and memory are checked while a cell runs
-
-
-def strip_ansi(text: str) -> str:
-    """Remove terminal colour codes, as Jupyter's tracebacks carry them."""
-    return _ANSI.sub("", text)
 
 
 @dataclass

@@ -29,13 +29,13 @@ from ._render import (
     render_verify,
 )
 from ._run import run_notebook
-from ._tasks import TASKS, detect_inputs, diagnose_inputs, parse_task, repair_inputs
+from ._tasks import detect_inputs, diagnose_inputs, repair_inputs
 from ._verify import CaseVerdict, verify_cases
-from ._vocabulary import LIBRARY_PREFIXES, PIPELINE_STAGES, ROOT_CAUSES
+from ._vocabulary import LIBRARY_PREFIXES, PIPELINE_STAGES, ROOT_CAUSES, TASKS, parse_task
 
 __all__ = ["main"]
 
-EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_ENVIRONMENT = 0, 1, 2, 3
 
 
 class _Parser(argparse.ArgumentParser):
@@ -107,6 +107,8 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
         _print_json(report.to_json())
     else:
         render_verify(console, report)
+    if report.errors:
+        return EXIT_ENVIRONMENT
     return EXIT_OK if report.failed == 0 else EXIT_FAILED
 
 

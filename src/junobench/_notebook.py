@@ -1,18 +1,26 @@
-"""Reading notebooks and resolving the order in which their cells were run (SPEC.md)."""
+"""Notebooks: reading them, resolving the order in which their cells were run (SPEC.md),
+editing them as a repair does, and saving them as after a run."""
 
 from __future__ import annotations
 
+import copy
 import json
+import os
+import re
+import sys
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 import nbformat
+from nbformat.v4 import new_code_cell
 
-from ._engine import CellToRun
 from ._exceptions import NotebookError, OrderError
+from ._outcome import RunOutcome
+from ._text import portable_paths
 
-__all__ = ["Cell", "Notebook", "OrderMode", "load_notebook"]
+__all__ = ["Cell", "Notebook", "OrderMode", "load_notebook", "order_anomalies", "write_notebook"]
 
 OrderMode = Literal["recorded", "top-down"]
 CellKind = Literal["code", "markdown", "raw"]
@@ -65,15 +73,122 @@ class Notebook:
         counted = [cell for cell in self.code_cells if cell.execution_count is not None]
         return tuple(sorted(counted, key=lambda cell: (cell.execution_count or 0, cell.index)))
 
-    def steps(self, mode: OrderMode = "recorded") -> tuple[CellToRun, ...]:
-        """The order as engine steps."""
-        return tuple(CellToRun(cell.id, cell.index, cell.source) for cell in self.order(mode))
+    def edited(
+        self, sources: Iterable[tuple[str, str]], order: Sequence[str] | None = None
+    ) -> Notebook:
+        """A copy with the sources of some code cells replaced and, with ``order``, a new
+        recorded order (a repair, SPEC.md). An id the notebook lacks is appended as a new code
+        cell. A markdown cell, a malformed id or an order naming a missing cell is a
+        ``NotebookError``."""
+        node = copy.deepcopy(self.node)
+        for cell_id, source in sources:
+            if self.has_cell(cell_id):
+                cell = self.cell(cell_id)
+                if cell.kind != "code":
+                    raise NotebookError(
+                        self.path, f"cell {cell_id!r} is a {cell.kind} cell; only code cells run"
+                    )
+                node.cells[cell.index].source = source
+            elif _CELL_ID.fullmatch(cell_id):
+                node.cells.append(new_code_cell(source, id=cell_id))
+            else:
+                raise NotebookError(
+                    self.path, f"{cell_id!r} is not a valid cell id (1-64 of A-Z a-z 0-9 - _)"
+                )
+        if order is not None:
+            node.metadata.setdefault("junobench", {})["execution_order"] = list(order)
+        notebook = _from_node(self.path, node)
+        notebook.order()  # an order naming a cell the notebook lacks fails here, not in a kernel
+        return notebook
+
+    def with_outcome(self, outcome: RunOutcome) -> Any:
+        """The nbformat document saved as after ``outcome``'s run: each cell that ran holds the
+        outputs and the execution count of its last run, the others none, as Jupyter leaves
+        them. Paths of this machine in outputs are written as in the Docker image."""
+        node = copy.deepcopy(self.node)
+        by_id: dict[str, Any] = {}
+        for index, cell in enumerate(node.cells):
+            by_id[self.cells[index].id] = cell
+            if cell.cell_type == "code":
+                cell.execution_count = None
+                cell.outputs = []
+                cell.metadata.pop("execution", None)
+        for number, result in enumerate(outcome.cells, start=1):
+            cell = by_id[result.cell_id]
+            cell.execution_count = number
+            outputs = []
+            for output in result.outputs:
+                output = nbformat.from_dict(_portable(output))
+                if output.get("output_type") == "execute_result":
+                    output["execution_count"] = number
+                outputs.append(output)
+            cell.outputs = outputs
+        node.metadata["kernelspec"] = dict(_KERNELSPEC)
+        node.metadata["language_info"] = {
+            "name": "python",
+            "version": ".".join(str(part) for part in sys.version_info[:3]),
+            "file_extension": ".py",
+            "mimetype": "text/x-python",
+        }
+        return node
 
     def _code_cell(self, cell_id: str) -> Cell:
         cell = self.cell(cell_id)
         if cell.kind != "code":
             raise OrderError(self.path, f"execution_order names {cell.kind} cell {cell_id!r}")
         return cell
+
+
+# nbformat 4.5 cell ids.
+_CELL_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
+def order_anomalies(
+    code_cells: Sequence[tuple[str, str]], order: Sequence[str], crash_cell_id: str
+) -> list[str]:
+    """The cells that make ``order`` other than a clean top-down run up to ``crash_cell_id``.
+
+    ``code_cells`` are (id, source) in file order. A clean run executes every non-blank code cell
+    above the crashing cell once, top to bottom, then the crashing cell. The anomalies are the
+    cells run more than once, run after a cell below them, or skipped (above the crashing cell,
+    never run), nearest to the crashing cell first; the crashing cell itself is one when it ran
+    before its last run.
+    """
+    position = {cell_id: index for index, (cell_id, _) in enumerate(code_cells)}
+    crash_at = position.get(crash_cell_id, len(code_cells))
+    runs = [cell_id for cell_id in order if cell_id in position]
+    anomalous: set[str] = set()
+    seen: set[str] = set()
+    deepest = -1
+    for cell_id in runs:
+        if cell_id in seen or position[cell_id] < deepest:
+            anomalous.add(cell_id)
+        seen.add(cell_id)
+        deepest = max(deepest, position[cell_id])
+    for cell_id, source in code_cells[:crash_at]:
+        if cell_id not in seen and source.strip():
+            anomalous.add(cell_id)
+    return sorted(anomalous, key=lambda cell_id: abs(crash_at - position[cell_id]))
+
+
+def write_notebook(node: Any, path: Path) -> None:
+    """Validate and write an nbformat document, replacing ``path`` atomically."""
+    nbformat.validate(node)
+    temporary = path.with_name(path.name + ".tmp")
+    nbformat.write(node, temporary)
+    os.replace(temporary, path)
+
+
+def _portable(output: Any) -> Any:
+    """An output with this machine's environment paths written as in the Docker image."""
+    if isinstance(output, str):
+        return portable_paths(output)
+    if isinstance(output, list):
+        return [_portable(item) for item in output]
+    if isinstance(output, dict):
+        return {key: _portable(value) for key, value in output.items()}
+    return output
 
 
 def load_notebook(path: Path | str) -> Notebook:
@@ -90,6 +205,10 @@ def load_notebook(path: Path | str) -> Notebook:
         node = nbformat.reads(text, as_version=4)
     except Exception as error:  # nbformat raises several unrelated types for bad documents
         raise NotebookError(path, f"not a valid notebook: {_first_line(error)}") from error
+    return _from_node(path, node)
+
+
+def _from_node(path: Path, node: Any) -> Notebook:
     try:
         nbformat.validate(node)
     except nbformat.ValidationError as error:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from ._exceptions import PredictionsError
-from ._tasks import Task
+from ._vocabulary import Task
 
 __all__ = [
     "DetectPrediction",
@@ -22,6 +22,7 @@ __all__ = [
     "LocalizePrediction",
     "Prediction",
     "RepairPrediction",
+    "parse_repair",
     "read_jsonl",
     "read_predictions",
     "write_jsonl",
@@ -116,7 +117,7 @@ Prediction = DetectPrediction | DiagnosePrediction | LocalizePrediction | Repair
 class _Line:
     """One parsed line; failures raise ``PredictionsError`` naming file and line."""
 
-    def __init__(self, path: Path, number: int, document: Any) -> None:
+    def __init__(self, path: Path, number: int | None, document: Any) -> None:
         self.path = path
         self.number = number
         if not isinstance(document, dict):
@@ -179,6 +180,11 @@ def _repair(line: _Line) -> RepairPrediction:
         line.fail("'cells' must be an object mapping cell ids to source strings")
     order = line.texts("execution_order") if "execution_order" in line.document else None
     return RepairPrediction(line.text("id") or "", tuple(cells.items()), order)  # type: ignore[union-attr]
+
+
+def parse_repair(document: Any, path: Path, line: int | None = None) -> RepairPrediction:
+    """One repair prediction object (a line of a predictions file, or a case's repair file)."""
+    return _repair(_Line(path, line, document))
 
 
 _PARSERS: dict[str, Callable[[_Line], Prediction]] = {

@@ -12,7 +12,7 @@ from rich.text import Text
 from ._case import Case
 from ._outcome import RunOutcome
 from ._record import RecordResult
-from ._verify import VerifyReport
+from ._verify import CaseVerdict, VerifyReport
 
 __all__ = [
     "render_case",
@@ -51,12 +51,19 @@ def render_case(console: Console, case: Case) -> None:
         f"crash           {case.crash.ename} matching {case.crash.evalue!r} in cell {case.crash.cell_id}"
     )
     console.print(f"fix             cells {', '.join(case.fix.cell_ids)}: {case.fix.summary}")
+    if case.fix.valid_cell_ids:
+        console.print(f"also valid      cells {', '.join(case.fix.valid_cell_ids)}")
     console.print(f"data            {case.data.source} ({case.data.license})")
     console.print("\n[bold]Diagnosis[/bold]")
     console.print(case.diagnosis, markup=False)
     console.print("\n[bold]Oracle[/bold]")
     for check in case.checks:
         console.print(f"  {check}", markup=False)
+    if case.repairs:
+        console.print("\n[bold]Repairs the oracle is tried on[/bold]")
+        for repair in case.repairs:
+            must = "must resolve" if repair.kind == "valid" else "must be rejected"
+            console.print(f"  {repair.name} ({must})", markup=False)
 
 
 def render_outcome(console: Console, outcome: RunOutcome) -> None:
@@ -84,9 +91,23 @@ def render_outcome(console: Console, outcome: RunOutcome) -> None:
             console.print("\n".join(crash.traceback), markup=False, highlight=False)
 
 
+_VERDICT_STYLE = {"pass": "green", "fail": "bold red", "error": "bold magenta"}
+
+
+def _repairs_cell(verdict: CaseVerdict) -> str:
+    """E.g. "wrong 4/4 rejected, valid 2/2 resolved"."""
+    parts = []
+    for kind, done in (("wrong", "rejected"), ("valid", "resolved")):
+        tried = [trial for trial in verdict.repairs if trial.kind == kind]
+        if tried:
+            good = sum(trial.as_expected for trial in tried)
+            parts.append(f"{kind} {good}/{len(tried)} {done}")
+    return ", ".join(parts)
+
+
 def render_verify(console: Console, report: VerifyReport) -> None:
     table = Table(title_justify="left", title="verification")
-    for column in ("case", "verdict", "reproduced", "fixed", "seconds", "reason"):
+    for column in ("case", "verdict", "reproduced", "fixed", "repairs", "seconds", "reason"):
         table.add_column(column, overflow="fold")
     for verdict in report.cases:
         reproduced = fixed = ""
@@ -99,17 +120,20 @@ def render_verify(console: Console, report: VerifyReport) -> None:
             )
         table.add_row(
             verdict.id,
-            Text(verdict.verdict, style="green" if verdict.passed else "bold red"),
+            Text(verdict.verdict, style=_VERDICT_STYLE[verdict.verdict]),
             reproduced,
             fixed,
+            _repairs_cell(verdict),
             f"{verdict.seconds:.1f}",
             verdict.reason or "",
         )
     console.print(table)
-    style = "green" if report.failed == 0 else "bold red"
+    style = "green" if report.failed == report.errors == 0 else "bold red"
+    errors = f", {report.errors} could not be judged (environment)" if report.errors else ""
     console.print(
         Text(
-            f"{report.passed} passed, {report.failed} failed in {report.seconds:.1f} s", style=style
+            f"{report.passed} passed, {report.failed} failed{errors} in {report.seconds:.1f} s",
+            style=style,
         )
     )
 

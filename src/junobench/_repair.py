@@ -10,25 +10,23 @@ stopped and a finished one is re-scored without executing anything.
 from __future__ import annotations
 
 import asyncio
-import copy
+import contextlib
 import json
+import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from nbformat.v4 import new_code_cell
-
 from ._case import Case
 from ._engine import Engine, Limits
 from ._exceptions import JunoBenchError
-from ._notebook import load_notebook
+from ._notebook import Cell, Notebook, write_notebook
 from ._outcome import CheckResult, Crash
 from ._predictions import RepairPrediction
-from ._record import save_recorded, write_notebook_file
-from ._run import run_steps
+from ._run import run_steps, to_steps
 
-__all__ = ["RepairResult", "evaluate_repairs"]
+__all__ = ["RepairResult", "evaluate_repairs", "replay_order", "replay_repair"]
 
 RESULT_VERSION = 1
 
@@ -95,51 +93,59 @@ class RepairResult:
         )
 
 
-def _edited_notebook(case: Case, prediction: RepairPrediction, path: Path) -> None:
-    """Write the reproduced version with the prediction's edits to ``path``.
+def replay_order(case: Case, prediction: RepairPrediction) -> tuple[Notebook, tuple[Cell, ...]]:
+    """The reproduced notebook with the prediction's edits, and the order its replay runs.
 
-    ``cells`` replaces the source of existing code cells and appends unknown ids as new code
-    cells; ``execution_order`` replaces the recorded order when given.
+    With ``execution_order``, that order. Without it, the way a person carries on after fixing a
+    crash (SPEC.md): the recorded order through the last run of the crashing cell, then every
+    code cell below the crashing cell, top to bottom (cells the prediction adds among them).
+    A prediction that cannot be applied is a ``JunoBenchError``.
     """
-    notebook = case.reproduced()
-    node = copy.deepcopy(notebook.node)
-    for cell_id, source in prediction.cells:
-        if notebook.has_cell(cell_id):
-            cell = notebook.cell(cell_id)
-            if cell.kind != "code":
-                raise JunoBenchError(f"cell {cell_id!r} is a {cell.kind} cell, not a code cell")
-            node.cells[cell.index].source = source
-        else:
-            node.cells.append(new_code_cell(source, id=cell_id))
+    edited = case.reproduced().edited(prediction.cells, prediction.execution_order)
+    order = edited.order()
     if prediction.execution_order is not None:
-        node.metadata.setdefault("junobench", {})["execution_order"] = list(
-            prediction.execution_order
-        )
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_notebook_file(node, path)
+        return edited, order
+    crash_cell = edited.cell(case.crash.cell_id)
+    runs = [number for number, cell in enumerate(order) if cell.id == crash_cell.id]
+    through_crash = order[: runs[-1] + 1] if runs else order
+    below = tuple(cell for cell in edited.code_cells if cell.index > crash_cell.index)
+    return edited, through_crash + below
 
 
-async def _replay(
-    engine: Engine, case: Case, prediction: RepairPrediction, folder: Path, limits: Limits
+async def replay_repair(
+    engine: Engine,
+    case: Case,
+    prediction: RepairPrediction,
+    limits: Limits,
+    folder: Path | None = None,
 ) -> RepairResult:
-    notebook_path = folder / "notebook.ipynb"
+    """Apply ``prediction`` to the reproduced version, replay it and run the oracle.
+
+    The kernel sees what a user has: the edited notebook and the case's data, not its answers.
+    With ``folder``, the edited notebook is kept there as ``notebook.ipynb``, saved with the
+    outputs of its replay.
+    """
     try:
-        _edited_notebook(case, prediction, notebook_path)
-        notebook = load_notebook(notebook_path)
-        steps = notebook.steps()
-    except (JunoBenchError, ValueError) as error:
+        edited, order = replay_order(case, prediction)
+    except JunoBenchError as error:
         return RepairResult(case.id, prediction.digest, "invalid", None, (), 0.0, str(error))
-    # The kernel sees what a user has: the edited notebook and the data, not the case's answers.
-    outcome = await run_steps(
-        engine,
-        case.path,
-        steps,
-        checks=case.checks,
-        limits=limits,
-        data_dir=case.path / "data" if (case.path / "data").is_dir() else None,
-        only=notebook_path,
-    )
-    save_recorded(notebook, outcome, notebook_path)
+    data = case.path / "data"
+    with contextlib.ExitStack() as stack:
+        where = folder or Path(stack.enter_context(tempfile.TemporaryDirectory()))
+        where.mkdir(parents=True, exist_ok=True)
+        notebook_path = where / "notebook.ipynb"
+        write_notebook(edited.node, notebook_path)
+        outcome = await run_steps(
+            engine,
+            case.path,
+            to_steps(order),
+            checks=case.checks,
+            limits=limits,
+            data_dir=data if data.is_dir() else None,
+            only=notebook_path,
+        )
+        if folder is not None:
+            write_notebook(edited.with_outcome(outcome), notebook_path)
     return RepairResult(
         case.id, prediction.digest, outcome.status, outcome.crash, outcome.checks, outcome.seconds
     )
@@ -188,7 +194,9 @@ def evaluate_repairs(
                 assert engine is not None
                 folder = run_dir / prediction.id
                 async with slots:
-                    result = await _replay(engine, by_id[prediction.id], prediction, folder, limits)
+                    result = await replay_repair(
+                        engine, by_id[prediction.id], prediction, limits, folder
+                    )
                 folder.mkdir(parents=True, exist_ok=True)
                 (folder / "result.json").write_text(json.dumps(result.to_json(), indent=2) + "\n")
             if on_result is not None:

@@ -194,7 +194,11 @@ def stats_markdown(stats: BenchmarkStats) -> str:
         f"Cases with fewer than 4 cells run before the crash: {summary['share_under_4_cells_before_crash']:.1%}. "
     )
     parts.append(
-        f"Cases run out of order (a cell repeated or run after a later one): {summary['share_out_of_order']:.1%}."
+        f"Cases run out of order (a cell repeated or run after a later one): {summary['share_out_of_order']:.1%}. "
+    )
+    parts.append(
+        "Cases whose order is a clean top-down run up to the crash (every non-blank cell above it "
+        f"once, in file order): {summary['share_clean_prefix']:.1%}."
     )
     return "\n".join(parts) + "\n"
 

@@ -8,11 +8,16 @@ from pathlib import Path
 
 from ._engine import CellToRun, Engine, Limits, RunRequest
 from ._exceptions import NotebookError
-from ._notebook import OrderMode, load_notebook
+from ._notebook import Cell, OrderMode, load_notebook
 from ._outcome import RunOutcome
 from ._workspace import scratch_copy
 
-__all__ = ["run_notebook", "run_steps"]
+__all__ = ["run_notebook", "run_steps", "to_steps"]
+
+
+def to_steps(cells: Sequence[Cell]) -> tuple[CellToRun, ...]:
+    """An order of cells as engine steps."""
+    return tuple(CellToRun(cell.id, cell.index, cell.source) for cell in cells)
 
 
 async def run_steps(
@@ -47,7 +52,7 @@ def run_notebook(
     ``data_dir`` as ``data/``, and nothing else of the notebook's folder.
     """
     notebook = load_notebook(path)
-    steps = notebook.steps(order)
+    steps = to_steps(notebook.order(order))
     if data_dir is not None and not Path(data_dir).is_dir():
         raise NotebookError(path, f"data folder {data_dir} does not exist")
     if engine is None:

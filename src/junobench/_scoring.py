@@ -181,11 +181,12 @@ def score_diagnose(
 def score_localize(
     cases: Sequence[Case], predictions: Sequence[LocalizePrediction]
 ) -> dict[str, Any]:
-    """Top-1: the best-ranked cell is a fix cell; top-3: one of the first three is."""
+    """Top-1: the best-ranked cell is a fix cell (``fix.cell_ids`` or ``fix.valid_cell_ids``);
+    top-3: one of the first three is."""
     ranked = {prediction.id: prediction.cell_ids for prediction in predictions}
 
     def hit(case: Case, k: int) -> bool:
-        return any(cell_id in case.fix.cell_ids for cell_id in ranked.get(case.id, ())[:k])
+        return any(cell_id in case.fix.hits for cell_id in ranked.get(case.id, ())[:k])
 
     return {
         "top1": Metric.from_outcomes((case.library_cause, hit(case, 1)) for case in cases),

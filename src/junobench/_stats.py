@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._case import Case
+from ._notebook import order_anomalies
 from ._predictions import LABEL_FIELDS
 
 __all__ = [
@@ -58,6 +59,7 @@ class NotebookSize:
     code_lines: int  # non-blank, non-comment lines of the cells run, crashing cell included
     imports: int  # distinct top-level modules imported by the cells run
     out_of_order: bool  # the order repeats a cell or goes back up the notebook
+    clean_prefix: bool  # the order is a clean top-down run of the cells above the crash
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -66,11 +68,13 @@ class NotebookSize:
             "code_lines": self.code_lines,
             "imports": self.imports,
             "out_of_order": self.out_of_order,
+            "clean_prefix": self.clean_prefix,
         }
 
 
 def notebook_size(case: Case) -> NotebookSize:
-    order = case.reproduced().order()
+    notebook = case.reproduced()
+    order = notebook.order()
     run_once = {cell.id: cell for cell in order}.values()
     indices = [cell.index for cell in order]
     out_of_order = any(later <= earlier for earlier, later in itertools.pairwise(indices))
@@ -80,6 +84,11 @@ def notebook_size(case: Case) -> NotebookSize:
         sum(code_lines(cell.source) for cell in run_once),
         len(imported_modules([cell.source for cell in run_once])),
         out_of_order,
+        not order_anomalies(
+            [(cell.id, cell.source) for cell in notebook.code_cells],
+            [cell.id for cell in order],
+            case.crash.cell_id,
+        ),
     )
 
 
@@ -112,6 +121,11 @@ class BenchmarkStats:
             else 0,
             "share_out_of_order": round(
                 sum(s.out_of_order for s in self.sizes) / len(self.sizes), 4
+            )
+            if self.sizes
+            else 0,
+            "share_clean_prefix": round(
+                sum(s.clean_prefix for s in self.sizes) / len(self.sizes), 4
             )
             if self.sizes
             else 0,

@@ -9,12 +9,12 @@ import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Any, Literal
 
 from ._case import Case
-from ._exceptions import UsageError
-from ._jupyter import strip_ansi
 from ._notebook import Notebook
+from ._text import strip_ansi
+from ._vocabulary import TASKS, Task, parse_task
 
 __all__ = [
     "TASKS",
@@ -29,15 +29,7 @@ __all__ = [
     "repair_inputs",
 ]
 
-Task = Literal["detect", "diagnose", "localize", "repair"]
-TASKS: tuple[str, ...] = get_args(Task)
 Version = Literal["reproduced", "fixed"]
-
-
-def parse_task(name: str) -> Task:
-    if name not in TASKS:
-        raise UsageError(f"unknown task {name!r}; tasks are {', '.join(TASKS)}")
-    return name  # type: ignore[return-value]
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,15 @@
-"""Verification of cases: the four pass conditions of SPEC.md, in parallel, optionally repeated."""
+"""Verification of cases: the pass conditions of SPEC.md, in parallel, optionally repeated.
+
+A case passes when
+1. the reproduced version, replayed in its recorded order, raises the expected exception in the
+   expected cell at the last step of that order;
+2. the fixed version runs its order without error and passes every oracle check;
+3. every wrong repair (``_trials.py``) is rejected and every valid repair resolves the crash;
+4. the case folder is byte for byte the same afterwards.
+
+Each run is a fresh kernel in a scratch copy. A case whose runs could not be judged because the
+environment failed (no kernel, a full disk) gets the verdict ``error``, never ``fail``.
+"""
 
 from __future__ import annotations
 
@@ -9,30 +20,127 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ._benchmark import Benchmark
-from ._case import Case
+from ._case import Case, RepairKind
 from ._engine import Engine, Limits
 from ._exceptions import EngineError, JunoBenchError
 from ._outcome import RunOutcome
-from ._run import run_steps
+from ._repair import RepairResult, replay_repair
+from ._run import run_steps, to_steps
+from ._text import short, stable
+from ._trials import Trial, trials
 from ._workspace import describe_changes, fingerprint
 
-__all__ = ["CaseVerdict", "VerifyReport", "verify_cases"]
+__all__ = [
+    "CaseVerdict",
+    "RepairTrial",
+    "Verdict",
+    "VerifyReport",
+    "fixed_problem",
+    "reproduced_problem",
+    "verify_cases",
+]
 
-Verdict = Literal["pass", "fail"]
+Verdict = Literal["pass", "fail", "error"]
+
+
+def reproduced_problem(case: Case, outcome: RunOutcome, steps: int) -> str | None:
+    """Why the reproduced run (of ``steps`` steps) is not the expected crash; None when it is."""
+    expected = case.crash
+    crash = outcome.crash
+    if crash is None:
+        return f"reproduced version ran without error; expected {expected.ename} in cell {expected.cell_id}"
+    if outcome.status != "crash":
+        return f"reproduced version: {outcome.status} in cell {crash.cell_id} ({crash.evalue})"
+    if crash.cell_id != expected.cell_id:
+        return (
+            f"reproduced version raised {crash.ename} in cell {crash.cell_id}, "
+            f"expected {expected.ename} in cell {expected.cell_id}"
+        )
+    if not expected.matches(crash.ename, crash.evalue):
+        return (
+            f"reproduced version raised {crash.ename}: {short(crash.evalue)}; "
+            f"expected {expected.ename} matching {expected.evalue!r}"
+        )
+    if len(outcome.cells) != steps:
+        return (
+            f"reproduced version raised {crash.ename} in cell {crash.cell_id} at step "
+            f"{len(outcome.cells)} of {steps}: the crash must be the last step of the order"
+        )
+    return None
+
+
+def fixed_problem(case: Case, outcome: RunOutcome) -> str | None:
+    """Why the fixed run does not pass (an error, a failed check); None when it passes."""
+    if outcome.crash is not None:
+        return (
+            f"fixed version: {outcome.status} in cell {outcome.crash.cell_id}: "
+            f"{outcome.crash.ename}: {short(outcome.crash.evalue)}"
+        )
+    for check in outcome.checks:
+        if not check.passed:
+            return f"fixed version: oracle check {check.source!r} failed: {check.ename}: {short(check.evalue)}"
+    return None
+
+
+@dataclass(frozen=True)
+class RepairTrial:
+    """A repair ``verify`` tried, and what its replay did."""
+
+    name: str
+    kind: RepairKind  # "valid": must be resolved; "wrong": must not be
+    result: RepairResult
+
+    @property
+    def as_expected(self) -> bool:
+        return self.result.resolved == (self.kind == "valid")
+
+    def problem(self) -> str | None:
+        """Why this trial breaks the case; None when it behaved as it must."""
+        if self.as_expected:
+            return None
+        if self.kind == "wrong":
+            return f"wrong repair {self.name!r} is resolved: the oracle does not reject it"
+        return f"valid repair {self.name!r} is not resolved: {_what_failed(self.result)}"
+
+    def to_json(self) -> dict[str, Any]:
+        crash = self.result.crash
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "status": self.result.status,
+            "resolved": self.result.resolved,
+            "as_expected": self.as_expected,
+            "crash": None
+            if crash is None
+            else {"cell_id": crash.cell_id, "ename": crash.ename, "evalue": crash.evalue},
+            "failed_checks": [check.source for check in self.result.checks if not check.passed],
+            "problem": self.result.problem,
+            "seconds": round(self.result.seconds, 3),
+        }
+
+
+def _what_failed(result: RepairResult) -> str:
+    if result.problem is not None:
+        return f"it cannot be applied: {result.problem}"
+    if result.crash is not None:
+        crash = result.crash
+        return f"{result.status} in cell {crash.cell_id}: {crash.ename}: {short(crash.evalue)}"
+    failed = next(check for check in result.checks if not check.passed)
+    return f"oracle check {failed.source!r} failed: {failed.ename}: {short(failed.evalue)}"
 
 
 @dataclass(frozen=True)
 class CaseVerdict:
-    """The verdict on one case, with the three runs it rests on (absent when a case did not load)."""
+    """The verdict on one case, with the runs it rests on (absent when a case did not load)."""
 
     id: str
     verdict: Verdict
     reason: str | None
     reproduced: RunOutcome | None = None
     fixed: RunOutcome | None = None
-    discriminating: RunOutcome | None = None
+    repairs: tuple[RepairTrial, ...] = ()
     changed_files: tuple[str, ...] = ()
-    seconds: float = 0.0
+    seconds: float = 0.0  # kernel time of the case's runs (not time spent waiting for a slot)
 
     @property
     def passed(self) -> bool:
@@ -47,6 +155,7 @@ class CaseVerdict:
                 "cell_id": crash.cell_id if crash else None,
                 "ename": crash.ename if crash else None,
                 "evalue": crash.evalue if crash else None,
+                "line": crash.line if crash else None,
                 "seconds": round(self.reproduced.seconds, 3),
             }
         if self.fixed is not None:
@@ -55,14 +164,25 @@ class CaseVerdict:
                 "oracle": "pass" if self.fixed.checks_passed else "fail",
                 "seconds": round(self.fixed.seconds, 3),
             }
-        if self.discriminating is not None:
-            document["discriminating"] = {
-                "status": self.discriminating.status,
-                "oracle": "pass" if self.discriminating.checks_passed else "fail",
-                "seconds": round(self.discriminating.seconds, 3),
-            }
+        document["repairs"] = [trial.to_json() for trial in self.repairs]
         document["unchanged"] = not self.changed_files
+        document["seconds"] = round(self.seconds, 3)
         return document
+
+    def signature(self) -> tuple[Any, ...]:
+        """What must not differ between repeated runs of a case (volatile text normalized)."""
+
+        def of(outcome: RunOutcome | None) -> tuple[Any, ...]:
+            if outcome is None:
+                return ()
+            crash = outcome.crash
+            where = (crash.cell_id, crash.ename, stable(crash.evalue)) if crash else ()
+            return (outcome.status, where, tuple(check.passed for check in outcome.checks))
+
+        repairs = tuple(
+            (trial.name, trial.result.status, trial.result.resolved) for trial in self.repairs
+        )
+        return (self.verdict, of(self.reproduced), of(self.fixed), repairs)
 
 
 @dataclass(frozen=True)
@@ -72,11 +192,15 @@ class VerifyReport:
 
     @property
     def passed(self) -> int:
-        return sum(case.passed for case in self.cases)
+        return sum(case.verdict == "pass" for case in self.cases)
 
     @property
     def failed(self) -> int:
-        return len(self.cases) - self.passed
+        return sum(case.verdict == "fail" for case in self.cases)
+
+    @property
+    def errors(self) -> int:
+        return sum(case.verdict == "error" for case in self.cases)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -84,142 +208,134 @@ class VerifyReport:
                 "total": len(self.cases),
                 "passed": self.passed,
                 "failed": self.failed,
+                "errors": self.errors,
                 "seconds": round(self.seconds, 3),
             },
             "cases": [case.to_json() for case in self.cases],
         }
 
 
-def judge(
-    case: Case, reproduced: RunOutcome, fixed: RunOutcome, discriminating: RunOutcome
-) -> str | None:
-    """The first pass condition that does not hold, as a reason; None when the case passes."""
-    expected = case.crash
-    crash = reproduced.crash
-    if crash is None:
-        return f"reproduced version ran without error; expected {expected.ename} in cell {expected.cell_id}"
-    if reproduced.status != "crash":
-        return f"reproduced version: {reproduced.status} in cell {crash.cell_id} ({crash.evalue})"
-    if crash.cell_id != expected.cell_id:
-        return (
-            f"reproduced version raised {crash.ename} in cell {crash.cell_id}, "
-            f"expected {expected.ename} in cell {expected.cell_id}"
-        )
-    if not expected.matches(crash.ename, crash.evalue):
-        return (
-            f"reproduced version raised {crash.ename}: {_short(crash.evalue)}; "
-            f"expected {expected.ename} matching {expected.evalue!r}"
-        )
-    if fixed.crash is not None:
-        return (
-            f"fixed version: {fixed.status} in cell {fixed.crash.cell_id}: "
-            f"{fixed.crash.ename}: {_short(fixed.crash.evalue)}"
-        )
-    for check in fixed.checks:
-        if not check.passed:
-            return f"fixed version: oracle check {check.source!r} failed: {check.ename}: {_short(check.evalue)}"
-    if discriminating.checks_passed:
-        return (
-            f"oracle does not discriminate: the reproduced version without cell "
-            f"{expected.cell_id} passes every check"
-        )
-    return None
-
-
-def _short(text: str | None, limit: int = 160) -> str:
-    text = (text or "").strip().replace("\n", " ")
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _signature(verdict: CaseVerdict) -> tuple[Any, ...]:
-    """What must not differ between repeated runs of a case."""
-
-    def of(outcome: RunOutcome | None) -> tuple[Any, ...]:
-        if outcome is None:
-            return ()
-        crash = outcome.crash
-        where = (crash.cell_id, crash.ename, crash.evalue) if crash else ()
-        return (outcome.status, where, tuple(check.passed for check in outcome.checks))
-
-    return (verdict.verdict, of(verdict.reproduced), of(verdict.fixed), of(verdict.discriminating))
-
-
 class _Verifier:
     def __init__(self, engine: Engine, jobs: int, limits: Limits) -> None:
         self._engine = engine
-        self._slots = asyncio.Semaphore(max(1, jobs))
+        self._kernels = asyncio.Semaphore(max(1, jobs))
         self._limits = limits
 
-    async def _run(
-        self, case: Case, version: str, *, drop_crash: bool = False, checks: bool = False
-    ) -> RunOutcome:
-        notebook = case.fixed() if version == "fixed" else case.reproduced()
-        steps = notebook.steps()
-        if drop_crash:
-            steps = tuple(step for step in steps if step.cell_id != case.crash.cell_id)
-        async with self._slots:
-            return await run_steps(
+    async def _run(self, case: Case, version: str) -> tuple[RunOutcome, int]:
+        """One version in its recorded order (the fixed one with the oracle); and its length."""
+        fixed = version == "fixed"
+        order = (case.fixed() if fixed else case.reproduced()).order()
+        async with self._kernels:
+            outcome = await run_steps(
                 self._engine,
                 case.path,
-                steps,
-                checks=case.checks if checks else (),
+                to_steps(order),
+                checks=case.checks if fixed else (),
                 limits=self._limits,
             )
+        return outcome, len(order)
+
+    async def _try(self, case: Case, trial: Trial) -> RepairTrial:
+        async with self._kernels:
+            result = await replay_repair(self._engine, case, trial.prediction, self._limits)
+        return RepairTrial(trial.name, trial.kind, result)
 
     async def verify(self, case: Case) -> CaseVerdict:
-        started = time.monotonic()
         before = fingerprint(case.path)
-        try:
-            reproduced, fixed, discriminating = await asyncio.gather(
-                self._run(case, "reproduced"),
-                self._run(case, "fixed", checks=True),
-                self._run(case, "reproduced", drop_crash=True, checks=True),
+        (reproduced, steps), (fixed, _) = await asyncio.gather(
+            self._run(case, "reproduced"), self._run(case, "fixed")
+        )
+        problems = [reproduced_problem(case, reproduced, steps), fixed_problem(case, fixed)]
+        tried: tuple[RepairTrial, ...] = ()
+        if problems[0] is None:
+            line = reproduced.crash.line if reproduced.crash else None
+            tried = tuple(
+                await asyncio.gather(*(self._try(case, trial) for trial in trials(case, line)))
             )
-        except EngineError as error:
-            return CaseVerdict(
-                case.id, "fail", f"environment: {error}", seconds=time.monotonic() - started
-            )
+            problems += [trial.problem() for trial in tried]
         changes = tuple(describe_changes(before, fingerprint(case.path)))
-        reason = judge(case, reproduced, fixed, discriminating)
-        if reason is None and changes:
-            reason = f"case folder changed by the runs: {', '.join(changes[:5])}"
+        if changes:
+            problems.append(f"case folder changed by the runs: {', '.join(changes[:5])}")
+        found = [problem for problem in problems if problem is not None]
+        reason = None
+        if found:
+            more = f" (and {len(found) - 1} more problems)" if len(found) > 1 else ""
+            reason = found[0] + more
+        seconds = reproduced.seconds + fixed.seconds + sum(t.result.seconds for t in tried)
         return CaseVerdict(
             case.id,
-            "pass" if reason is None else "fail",
+            "fail" if found else "pass",
             reason,
             reproduced,
             fixed,
-            discriminating,
+            tried,
             changes,
-            time.monotonic() - started,
+            seconds,
         )
 
     async def verify_repeated(self, benchmark: Benchmark, case_id: str, repeat: int) -> CaseVerdict:
+        """The case's verdict over ``repeat`` runs; any failure of ours or of the environment
+        becomes this case's verdict, never an exception that stops the other cases."""
         try:
             case = benchmark.case(case_id)
+            runs = [await self.verify(case) for _ in range(repeat)]
+        except (EngineError, OSError) as error:
+            return CaseVerdict(case_id, "error", f"environment: {error}")
         except JunoBenchError as error:
             return CaseVerdict(case_id, "fail", str(error))
-        runs = (
-            [await self.verify(case)]
-            if repeat <= 1
-            else await asyncio.gather(*(self.verify(case) for _ in range(repeat)))
-        )
+        except Exception as error:  # a bug of ours must not take the other cases down
+            return CaseVerdict(case_id, "error", f"internal error: {type(error).__name__}: {error}")
         first = runs[0]
-        signatures = {_signature(run) for run in runs}
-        if len(signatures) > 1:
-            differing = next(run for run in runs if _signature(run) != _signature(first))
-            return CaseVerdict(
-                first.id,
-                "fail",
-                f"flaky: outcomes differ across {repeat} runs "
-                f"({first.reason or 'pass'} / {differing.reason or 'pass'})",
-                first.reproduced,
-                first.fixed,
-                first.discriminating,
-                first.changed_files,
-                sum(run.seconds for run in runs),
-            )
-        return first
+        differing = next((run for run in runs if run.signature() != first.signature()), None)
+        if differing is None:
+            return first
+        return CaseVerdict(
+            first.id,
+            "fail",
+            f"flaky: outcomes differ across {repeat} runs "
+            f"({first.reason or 'pass'} / {differing.reason or 'pass'})",
+            first.reproduced,
+            first.fixed,
+            first.repairs,
+            first.changed_files,
+            sum(run.seconds for run in runs),
+        )
+
+
+async def verify_cases_async(
+    benchmark: Benchmark,
+    case_ids: Sequence[str],
+    *,
+    engine: Engine | None = None,
+    jobs: int = 1,
+    repeat: int = 1,
+    limits: Limits | None = None,
+    on_verdict: Callable[[CaseVerdict], None] | None = None,
+) -> VerifyReport:
+    """``verify_cases`` for a caller that already runs an event loop (a Jupyter notebook)."""
+    if engine is None:
+        from ._jupyter import JupyterEngine
+
+        engine = JupyterEngine()
+    started = time.monotonic()
+    verifier = _Verifier(engine, jobs, limits or Limits())
+    # A few cases at a time, each using the shared kernel slots: verdicts arrive in a steady
+    # stream and memory stays bounded, while the slots never idle for want of work.
+    active = asyncio.Semaphore(max(1, jobs) + 1)
+    verdicts: dict[str, CaseVerdict] = {}
+
+    async def one(case_id: str) -> None:
+        async with active:
+            verdict = await verifier.verify_repeated(benchmark, case_id, max(1, repeat))
+        verdicts[case_id] = verdict
+        if on_verdict is not None:
+            on_verdict(verdict)
+
+    async with asyncio.TaskGroup() as group:
+        for case_id in dict.fromkeys(case_ids):
+            group.create_task(one(case_id))
+    ordered = tuple(verdicts[case_id] for case_id in dict.fromkeys(case_ids))
+    return VerifyReport(ordered, time.monotonic() - started)
 
 
 def verify_cases(
@@ -238,22 +354,14 @@ def verify_cases(
     ``on_verdict`` is called as each case finishes (for a progress bar). Verdicts come back in the
     order of ``case_ids``.
     """
-    if engine is None:
-        from ._jupyter import JupyterEngine
-
-        engine = JupyterEngine()
-
-    async def main() -> VerifyReport:
-        started = time.monotonic()
-        verifier = _Verifier(engine, jobs, limits or Limits())
-
-        async def one(case_id: str) -> CaseVerdict:
-            verdict = await verifier.verify_repeated(benchmark, case_id, repeat)
-            if on_verdict is not None:
-                on_verdict(verdict)
-            return verdict
-
-        verdicts = await asyncio.gather(*(one(case_id) for case_id in case_ids))
-        return VerifyReport(tuple(verdicts), time.monotonic() - started)
-
-    return asyncio.run(main())
+    return asyncio.run(
+        verify_cases_async(
+            benchmark,
+            case_ids,
+            engine=engine,
+            jobs=jobs,
+            repeat=repeat,
+            limits=limits,
+            on_verdict=on_verdict,
+        )
+    )

@@ -1,8 +1,10 @@
-"""The closed vocabularies of case labels (CASES.md) and of run outcomes (SPEC.md)."""
+"""The closed vocabularies: case labels (CASES.md) and the four tasks (SPEC.md)."""
 
 from __future__ import annotations
 
 from typing import Literal, get_args
+
+from ._exceptions import UsageError
 
 __all__ = [
     "CRASH_TYPES",
@@ -10,10 +12,13 @@ __all__ = [
     "LIBRARY_PREFIXES",
     "PIPELINE_STAGES",
     "ROOT_CAUSES",
+    "TASKS",
     "CrashType",
     "LibraryCause",
     "PipelineStage",
     "RootCause",
+    "Task",
+    "parse_task",
 ]
 
 LibraryCause = Literal[
@@ -84,3 +89,13 @@ LIBRARY_PREFIXES: dict[str, LibraryCause] = {
     "lightgbm": "lightgbm",
     "torchvision": "torchvision",
 }
+
+Task = Literal["detect", "diagnose", "localize", "repair"]
+TASKS: tuple[str, ...] = get_args(Task)
+
+
+def parse_task(name: str) -> Task:
+    """``name`` as a task; an unknown one is a ``UsageError``."""
+    if name not in TASKS:
+        raise UsageError(f"unknown task {name!r}; tasks are {', '.join(TASKS)}")
+    return name  # type: ignore[return-value]

@@ -1,0 +1,82 @@
+"""Text as it crosses the harness: terminal colour codes, this machine's paths, volatile details.
+
+- ``strip_ansi``: Jupyter's tracebacks carry colour codes; people and tools read them without.
+- ``portable_paths``: saved notebooks carry no path of the machine that recorded them; paths into
+  the environment are written as they are in the project's Docker image (SPEC.md).
+- ``stable``: what may differ between two runs of the same notebook (object addresses, scratch
+  folders, kernel temporary files) replaced by placeholders, for comparing repeated runs.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import sysconfig
+import tempfile
+from functools import cache
+from pathlib import Path
+
+__all__ = ["DOCKER_PREFIX", "portable_paths", "short", "stable", "strip_ansi"]
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+# Where the Docker image (``python:3.11-slim``, see Dockerfile) keeps Python and the project.
+DOCKER_PREFIX = "/usr/local"
+DOCKER_PROJECT = "/junobench"
+_DOCKER_STDLIB = f"{DOCKER_PREFIX}/lib/python{sys.version_info[0]}.{sys.version_info[1]}"
+_DOCKER_SITE = f"{_DOCKER_STDLIB}/site-packages"
+
+_TMP = re.escape(tempfile.gettempdir().rstrip("/"))
+_VOLATILE = (
+    (re.compile(r"0x[0-9a-fA-F]{6,}"), "0x…"),
+    (re.compile(_TMP + r"/junobench-[A-Za-z0-9_-]+(/[A-Za-z0-9_.-]+)?"), "<scratch>"),
+    (re.compile(_TMP + r"/ipykernel_\d+/\d+\.py"), "<ipykernel>"),
+)
+
+
+def strip_ansi(text: str) -> str:
+    """Remove terminal colour codes, as Jupyter's tracebacks carry them."""
+    return _ANSI.sub("", text)
+
+
+@cache
+def _path_map() -> tuple[tuple[str, str], ...]:
+    """(this machine's path, the Docker image's path), longest first so that the most specific
+    prefix wins (the environment's site-packages before the environment itself)."""
+    paths = sysconfig.get_paths()
+    pairs = {
+        paths["purelib"]: _DOCKER_SITE,
+        paths["platlib"]: _DOCKER_SITE,
+        paths["stdlib"]: _DOCKER_STDLIB,
+        paths["platstdlib"]: _DOCKER_STDLIB,
+        str(Path(sys.prefix, "bin")): f"{DOCKER_PREFIX}/bin",
+        str(Path(__file__).resolve().parents[2]): DOCKER_PROJECT,
+    }
+    # Resolved forms too: a venv reached through a symlink prints either.
+    for path, target in list(pairs.items()):
+        pairs.setdefault(str(Path(path).resolve()), target)
+    usable = [(path.rstrip("/"), target) for path, target in pairs.items() if len(path) > 1]
+    return tuple(sorted(usable, key=lambda pair: len(pair[0]), reverse=True))
+
+
+def portable_paths(text: str) -> str:
+    """``text`` with every path into this machine's environment written as in the Docker image."""
+    for path, target in _path_map():
+        if path in text:
+            text = text.replace(path, target)
+    return text
+
+
+def stable(text: str | None) -> str | None:
+    """``text`` without the details that differ between two runs of the same code."""
+    if text is None:
+        return None
+    for pattern, placeholder in _VOLATILE:
+        text = pattern.sub(placeholder, text)
+    return text
+
+
+def short(text: str | None, limit: int = 160) -> str:
+    """One line of at most ``limit`` characters, for a reason or a table cell."""
+    text = " ".join((text or "").split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
