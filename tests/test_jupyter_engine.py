@@ -133,6 +133,9 @@ def test_whole_notebook_timeout(tmp_path: Path) -> None:
     assert outcome.status == "timeout"
     assert outcome.crash is not None
     assert outcome.crash.cell_id in ("c1", "c2")
+    assert outcome.crash.evalue == (
+        "timed out: the whole run's limit of 4 s was reached (interrupted)"
+    )
 
 
 def test_os_exit_is_kernel_died_with_exit_code(tmp_path: Path) -> None:
@@ -258,3 +261,22 @@ def test_notebook_in_the_temporary_folder_itself(
     )
     outcome = run_notebook(path, limits=SHORT)
     assert outcome.status == "ok"
+
+
+def test_odd_kernel_messages_do_not_stop_the_run(tmp_path: Path) -> None:
+    cells = [
+        code(
+            "bad",
+            "from IPython.display import publish_display_data\n"
+            "publish_display_data({'text/plain': 1})\nx = 1",
+        ),
+        code("huge", "raise ValueError('v' * 20_000_000)"),
+    ]
+    path = write_notebook(tmp_path / "nb.ipynb", cells, order=["bad", "huge"])
+    outcome = run_notebook(path, limits=Limits(cell_timeout=60.0, output_bytes=100_000))
+    assert outcome.status == "crash"
+    assert "invalid display_data output" in str(outcome.cells[0].outputs)
+    assert outcome.crash is not None
+    assert outcome.crash.ename == "ValueError"
+    assert outcome.crash.evalue is not None and len(outcome.crash.evalue) <= 25_000
+    assert sum(len(str(output)) for output in outcome.cells[1].outputs) < 200_000

@@ -25,7 +25,7 @@ import zmq.asyncio
 from jupyter_client.manager import AsyncKernelManager
 from nbformat.v4 import output_from_msg
 
-from ._engine import Limits, RunRequest
+from ._engine import CellToRun, Limits, RunRequest
 from ._exceptions import EngineError
 from ._outcome import CellResult, CheckResult, Crash, RunOutcome
 from ._text import strip_ansi
@@ -85,6 +85,7 @@ _KERNEL_ENV = {
 
 _STDERR_TAIL = 4000  # characters of the kernel's own stderr kept in an outcome
 _POLL_SECONDS = 0.25  # how often liveness and memory are checked while a cell runs
+_DRAIN_BATCH = 200  # messages read from a channel before the deadline is looked at again
 
 
 @dataclass
@@ -102,37 +103,64 @@ class _Execution:
 
 
 class _OutputCollector:
-    """Builds a cell's nbformat outputs from IOPub messages, keeping at most ``budget`` bytes."""
+    """Builds a cell's nbformat outputs from IOPub messages, keeping at most ``budget`` bytes.
+
+    Whatever the kernel sends, this never raises: an output that nbformat rejects (display data
+    whose values are not strings) is kept as a note saying so; error outputs count against the
+    budget like the rest, their traceback cut to its head and tail; ``clear_output`` frees the
+    budget of what it clears; ``update_display_data`` replaces the output it names.
+    """
+
+    _TRACEBACK_LINES = 40  # kept of an error's traceback: the first and last 20 lines
 
     def __init__(self, budget: int) -> None:
         self.outputs: list[dict[str, Any]] = []
         self._budget = budget
-        self._used = 0
+        self._sizes: list[int] = []  # budget used by each kept output
         self._truncated = False
         self._clear_pending = False
 
+    @property
+    def _used(self) -> int:
+        return sum(self._sizes)
+
+    def _clear(self) -> None:
+        self.outputs.clear()
+        self._sizes.clear()
+        self._truncated = False
+
     def add(self, msg: dict[str, Any]) -> None:
         kind = msg["header"]["msg_type"]
+        content = msg.get("content", {})
         if kind == "clear_output":
-            if msg["content"].get("wait"):
+            if content.get("wait"):
                 self._clear_pending = True
             else:
-                self.outputs.clear()
+                self._clear()
             return
-        if kind not in ("stream", "display_data", "execute_result", "error"):
+        if kind not in ("stream", "display_data", "update_display_data", "execute_result", "error"):
             return
         if self._clear_pending:
-            self.outputs.clear()
+            self._clear()
             self._clear_pending = False
-        size = len(str(msg["content"]))
-        if self._used + size > self._budget and kind != "error":
+        if kind == "error":
+            content = self.capped_error(content)
+            msg = {**msg, "content": content}
+        output = self._output(msg)
+        if kind == "update_display_data":
+            self._update(output)
+            return
+        size = len(str(output))
+        if self._used + size > self._budget:
             if not self._truncated:
                 self._truncated = True
                 note = f"[junobench: output beyond {self._budget} bytes dropped]\n"
                 self.outputs.append({"output_type": "stream", "name": "stderr", "text": note})
-            return
-        self._used += size
-        output = dict(output_from_msg(msg))
+                self._sizes.append(len(note))
+            if kind != "error":
+                return
+            output = {**output, "traceback": output.get("traceback", [])[-3:]}
+            size = len(str(output))
         last = self.outputs[-1] if self.outputs else None
         if (
             kind == "stream"
@@ -141,8 +169,55 @@ class _OutputCollector:
             and last.get("name") == output["name"]
         ):
             last["text"] = last["text"] + output["text"]
+            self._sizes[-1] += size
         else:
             self.outputs.append(output)
+            self._sizes.append(size)
+
+    def _output(self, msg: dict[str, Any]) -> dict[str, Any]:
+        kind = msg["header"]["msg_type"]
+        try:
+            if kind == "update_display_data":
+                msg = {**msg, "header": {**msg["header"], "msg_type": "display_data"}}
+            output = dict(output_from_msg(msg))
+        except Exception as error:  # nbformat validates outputs: a bad one must not stop a run
+            problem = f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
+            text = f"[junobench: the kernel sent an invalid {kind} output ({problem[:200]})]\n"
+            return {"output_type": "stream", "name": "stderr", "text": text}
+        display_id = msg.get("content", {}).get("transient", {}).get("display_id")
+        if display_id is not None:
+            output["_display_id"] = display_id
+        return output
+
+    def _update(self, output: dict[str, Any]) -> None:
+        display_id = output.pop("_display_id", None)
+        for index, kept in enumerate(self.outputs):
+            if display_id is not None and kept.get("_display_id") == display_id:
+                size = len(str(output))
+                if self._used - self._sizes[index] + size <= self._budget:
+                    self.outputs[index] = {**output, "_display_id": display_id}
+                    self._sizes[index] = size
+
+    def capped_error(self, content: dict[str, Any]) -> dict[str, Any]:
+        """An error's name, message and traceback cut to fit the budget."""
+        limit = max(1000, self._budget // 4)
+        lines = [str(line)[:limit] for line in content.get("traceback", [])]
+        if len(lines) > self._TRACEBACK_LINES:
+            half = self._TRACEBACK_LINES // 2
+            cut = f"[junobench: {len(lines) - 2 * half} traceback entries dropped]"
+            lines = [*lines[:half], cut, *lines[-half:]]
+        return {
+            **content,
+            "ename": str(content.get("ename", ""))[:limit],
+            "evalue": str(content.get("evalue", ""))[:limit],
+            "traceback": lines,
+        }
+
+    def finished(self) -> list[dict[str, Any]]:
+        """The outputs, as a saved notebook holds them."""
+        for output in self.outputs:
+            output.pop("_display_id", None)
+        return self.outputs
 
 
 class _Kernel:
@@ -242,7 +317,7 @@ class _Kernel:
                 next_check = now + _POLL_SECONDS
                 if await self._check_dead():
                     return _Execution(
-                        "kernel_died", time.monotonic() - started, outputs=collector.outputs
+                        "kernel_died", time.monotonic() - started, outputs=collector.finished()
                     )
             wait = min(next_check, deadline if reply is None else idle_deadline or deadline) - now
             events = dict(await self._poller.poll(max(1, int(wait * 1000))))
@@ -268,25 +343,29 @@ class _Kernel:
                 seconds,
                 content.get("execution_count"),
                 user_expressions=content.get("user_expressions", {}),
-                outputs=collector.outputs,
+                outputs=collector.finished(),
             )
+        error = collector.capped_error(content)
         return _Execution(
             "error",
             seconds,
             content.get("execution_count"),
-            ename=content.get("ename"),
-            evalue=content.get("evalue"),
-            traceback=tuple(strip_ansi(line) for line in content.get("traceback", [])),
-            outputs=collector.outputs,
+            ename=error["ename"],
+            evalue=error["evalue"],
+            traceback=tuple(strip_ansi(line) for line in error["traceback"]),
+            outputs=collector.finished(),
         )
 
     async def _drain(self, channel: Any) -> list[dict[str, Any]]:
-        messages = []
-        while True:
+        """The messages waiting on ``channel``, at most ``_DRAIN_BATCH``: a kernel that floods
+        faster than we read must not keep the caller from its deadline and liveness checks."""
+        messages: list[dict[str, Any]] = []
+        while len(messages) < _DRAIN_BATCH:
             try:
                 messages.append(await channel.get_msg(timeout=0))
             except Empty:
-                return messages
+                break
+        return messages
 
     async def _check_dead(self) -> bool:
         """True (and ``death`` set) when the kernel has exited or used more memory than allowed."""
@@ -338,7 +417,7 @@ class _Kernel:
                 break
         if how == "killed":
             await self._kill()
-        execution = _Execution("timeout", time.monotonic() - started, outputs=collector.outputs)
+        execution = _Execution("timeout", time.monotonic() - started, outputs=collector.finished())
         execution.evalue = how
         return execution
 
@@ -406,7 +485,7 @@ class JupyterEngine:
                 if result.status == "ok":
                     continue
                 crash = await self._crash(
-                    kernel, step.cell_id, step.index, result, limits, run_deadline
+                    kernel, step, result, limits, run_deadline, deadline == run_deadline
                 )
                 break
             if crash is None:
@@ -427,18 +506,23 @@ class JupyterEngine:
     async def _crash(
         self,
         kernel: _Kernel,
-        cell_id: str,
-        index: int,
+        step: CellToRun,
         result: _Execution,
         limits: Limits,
         run_deadline: float,
+        run_limited: bool,
     ) -> Crash:
+        """The crash of ``step``; ``run_limited`` when its deadline was the whole run's."""
+        cell_id, index = step.cell_id, step.index
         if result.status == "error":
             line = await self._crash_line(kernel, run_deadline)
             return Crash(cell_id, index, result.ename, result.evalue, line, result.traceback)
         if result.status == "timeout":
-            seconds = min(limits.cell_timeout, limits.timeout)
-            return Crash(cell_id, index, None, f"timed out after {seconds:g} s ({result.evalue})")
+            if run_limited:
+                what = f"the whole run's limit of {limits.timeout:g} s was reached"
+                return Crash(cell_id, index, None, f"timed out: {what} ({result.evalue})")
+            evalue = f"timed out after {limits.cell_timeout:g} s ({result.evalue})"
+            return Crash(cell_id, index, None, evalue)
         ename, evalue = kernel.death or ("DeadKernel", "kernel died")
         return Crash(cell_id, index, ename, evalue)
 
