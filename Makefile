@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.junobench-installed
 
-.PHONY: setup verify test lint freeze clean
+.PHONY: setup verify test test-fast lint freeze clean
 
 setup: $(STAMP)
 
@@ -25,6 +25,10 @@ lint: $(STAMP)
 
 test: $(STAMP) lint
 	$(BIN)/pytest
+
+# Everything that needs no Jupyter kernel: lint, types and the unit tests, in well under a minute.
+test-fast: $(STAMP) lint
+	$(BIN)/pytest -m "not kernel"
 
 freeze: $(STAMP)
 	$(BIN)/pip freeze --exclude-editable | grep -v -i '^junobench' > requirements.txt.new

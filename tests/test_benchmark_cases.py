@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from junobench import Benchmark, CaseVerdict, default_root, verify_cases
+from junobench._engine import default_jobs
 
-pytestmark = [pytest.mark.kernel, pytest.mark.benchmark]
+# The first test waits for the whole benchmark's verification (a session fixture).
+pytestmark = [pytest.mark.kernel, pytest.mark.benchmark, pytest.mark.timeout(3600)]
 
 BENCHMARK = Benchmark(default_root())
 CASE_IDS = BENCHMARK.case_ids() if BENCHMARK.root.is_dir() else []
@@ -17,7 +17,7 @@ CASE_IDS = BENCHMARK.case_ids() if BENCHMARK.root.is_dir() else []
 @pytest.fixture(scope="session")
 def verdicts() -> dict[str, CaseVerdict]:
     """All cases verified once, in parallel (one kernel per core)."""
-    report = verify_cases(BENCHMARK, CASE_IDS, jobs=os.cpu_count() or 1)
+    report = verify_cases(BENCHMARK, CASE_IDS, jobs=default_jobs())
     return {verdict.id: verdict for verdict in report.cases}
 
 

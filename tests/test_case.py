@@ -10,6 +10,7 @@ import pytest
 from conftest import CASE_TOML
 
 from junobench import Benchmark, CaseError, UnknownCaseError, load_case
+from junobench._workspace import scratch_copy
 
 
 def test_valid_case_loads_typed(make_case: Callable[..., Path]) -> None:
@@ -132,3 +133,18 @@ def test_benchmark_lists_in_natural_order_and_rejects_unknown(
         benchmark.case("pandas_99")
     with pytest.raises(UnknownCaseError):
         benchmark.case("../pandas_1")
+
+
+def test_the_scratch_copy_follows_symbolic_links(tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "train.csv").write_text("a\n1\n")
+    folder = tmp_path / "nb"
+    folder.mkdir()
+    (folder / "data").symlink_to(outside, target_is_directory=True)
+    (folder / "dangling").symlink_to(tmp_path / "nowhere")
+    with scratch_copy(folder) as work:
+        assert not (work / "data").is_symlink()
+        (work / "data" / "train.csv").write_text("overwritten")
+        assert not (work / "dangling").exists()
+    assert (outside / "train.csv").read_text() == "a\n1\n"

@@ -168,3 +168,16 @@ def test_verify_exit_codes_and_report(
     assert document["summary"]["total"] == 2
     assert document["summary"]["failed"] == 1
     assert document["cases"][1]["reason"].startswith("reproduced version ran without error")
+
+
+@pytest.mark.parametrize("command", [["verify"], ["list"], ["stats"], ["export", "diagnose"]])
+def test_a_root_with_no_case_is_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    status, out, err = run_cli(capsys, "--root", str(tmp_path), *command)
+    assert status == 2
+    assert out == ""
+    assert err == (
+        f"junobench {command[0]}: error: {tmp_path.resolve()}: "
+        "no case here: a benchmark folder holds <case_id>/case.toml\n"
+    )

@@ -13,6 +13,7 @@ from junobench import (
     Benchmark,
     CheckResult,
     Crash,
+    EngineError,
     FakeEngine,
     RunOutcome,
     RunRequest,
@@ -181,3 +182,31 @@ def test_report_files(make_case: Callable[..., Path], tmp_path: Path) -> None:
 def test_baseline_for_a_task_it_does_not_have_is_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["baseline", "always-crash", "diagnose"]) == 2
     assert "has no predictions for task 'diagnose'" in capsys.readouterr().err
+
+
+def test_a_repair_the_environment_could_not_judge_is_an_error_and_spares_the_others(
+    make_case: Callable[..., Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    root = make_case().parent
+    make_case("pandas_2")
+    benchmark = Benchmark(root)
+    gold = write(tmp_path / "gold.jsonl", "repair", "gold", benchmark)
+    real = fake_kernel()
+
+    def handler(request: RunRequest) -> RunOutcome:
+        if "pandas_2" in str(request.workdir):
+            raise EngineError("could not start a Jupyter kernel")
+        return real._handler(request)
+
+    engine = FakeEngine(handler)
+    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda: engine)
+    run_dir = tmp_path / "run"
+    status = main(["--root", str(root), "evaluate", "repair", str(gold), "--run-dir", str(run_dir)])
+    err = capsys.readouterr().err
+    assert status == 3
+    assert "1 repairs could not be judged (the environment failed): pandas_2" in err
+    assert (run_dir / "pandas_1" / "result.json").is_file()
+    assert not (run_dir / "pandas_2" / "result.json").exists()  # retried when resumed

@@ -30,10 +30,13 @@ class Benchmark:
     root: Path
 
     def case_ids(self) -> list[str]:
-        """Ids of the cases, in natural order (``numpy_2`` before ``numpy_10``)."""
+        """Ids of the cases, in natural order (``numpy_2`` before ``numpy_10``); a folder without
+        any case is a ``CaseError``."""
         if not self.root.is_dir():
             raise CaseError(self.root, "benchmark folder does not exist")
         ids = [path.parent.name for path in self.root.glob("*/case.toml")]
+        if not ids:
+            raise CaseError(self.root, "no case here: a benchmark folder holds <case_id>/case.toml")
         return sorted(ids, key=_natural_key)
 
     def case(self, case_id: str, *, require_recorded: bool = True) -> Case:

@@ -6,13 +6,20 @@ it in unit tests of everything above the engine. A faster engine implements the 
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+import psutil
+
 from ._outcome import RunOutcome
 
-__all__ = ["CellToRun", "Engine", "Limits", "RunRequest"]
+__all__ = ["CellToRun", "Engine", "Limits", "RunRequest", "default_engine", "default_jobs"]
+
+# Memory a busy kernel may take (a Keras or torch notebook): kernels beyond what memory allows
+# are not started at once, whatever the number of cores.
+KERNEL_MEMORY = 2 << 30
 
 
 @dataclass(frozen=True)
@@ -54,3 +61,21 @@ class Engine(Protocol):
     environment itself fails (no kernel could be started)."""
 
     async def run(self, request: RunRequest) -> RunOutcome: ...
+
+
+def default_engine() -> Engine:
+    """The real engine. Imported only when a kernel is needed: the package stays light to import."""
+    from ._jupyter import JupyterEngine
+
+    return JupyterEngine()
+
+
+def default_jobs() -> int:
+    """Kernels to run at once by default: the CPUs this process may use, fewer when the memory
+    available would not hold that many busy kernels."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cpus = os.cpu_count() or 1
+    by_memory = int(psutil.virtual_memory().available // KERNEL_MEMORY)
+    return max(1, min(cpus, by_memory))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -15,7 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ._baselines import BASELINES, baseline_predictions, check_baseline
 from ._benchmark import Benchmark, default_root
-from ._engine import Limits
+from ._engine import Limits, default_jobs
 from ._evaluate import evaluate
 from ._exceptions import JunoBenchError, PredictionsError, UsageError
 from ._predictions import read_jsonl, write_jsonl
@@ -190,6 +189,14 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
         from ._reports import evaluation_markdown
 
         render_markdown(console, evaluation_markdown(evaluation))
+    unjudged = [result.id for result in evaluation.repairs.values() if result.status == "error"]
+    if unjudged:
+        print(
+            f"junobench evaluate: error: {len(unjudged)} repairs could not be judged "
+            f"(the environment failed): {', '.join(sorted(unjudged))}",
+            file=sys.stderr,
+        )
+        return EXIT_ENVIRONMENT
     return EXIT_OK
 
 
@@ -272,7 +279,10 @@ def build_parser() -> argparse.ArgumentParser:
     verify = commands.add_parser("verify", help="reproduce and check cases")
     verify.add_argument("cases", nargs="*", metavar="CASE")
     verify.add_argument(
-        "--jobs", type=int, default=os.cpu_count() or 1, help="kernels at once (default: cores)"
+        "--jobs",
+        type=int,
+        default=default_jobs(),
+        help="kernels at once (default: the usable cores, fewer if memory is short)",
     )
     verify.add_argument(
         "--repeat", type=int, default=1, help="run everything K times; differing outcomes fail"
@@ -314,7 +324,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--run-dir", type=Path, help="repair: folder of per-case logs (resumable)"
     )
     evaluation.add_argument(
-        "--jobs", type=int, default=os.cpu_count() or 1, help="repair: kernels at once"
+        "--jobs", type=int, default=default_jobs(), help="repair: kernels at once"
     )
     evaluation.add_argument("--json", action="store_true")
     evaluation.set_defaults(handler=_cmd_evaluate)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ._benchmark import Benchmark
 from ._case import Case
-from ._engine import Engine, Limits
+from ._engine import Engine, Limits, default_engine
 from ._notebook import write_notebook
 from ._outcome import RunOutcome
 from ._run import run_steps, to_steps
@@ -46,10 +46,7 @@ def record_case(
     limits: Limits | None = None,
 ) -> RecordResult:
     """Run both versions of ``case_id`` and write their outputs and counts into the two notebooks."""
-    if engine is None:
-        from ._jupyter import JupyterEngine
-
-        engine = JupyterEngine()
+    engine = engine or default_engine()
     case = benchmark.case(case_id, require_recorded=False)
     reproduced_nb, fixed_nb = case.reproduced(), case.fixed()
     reproduced_order, fixed_order = reproduced_nb.order(), fixed_nb.order()

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ._case import Case
-from ._engine import Engine, Limits
+from ._engine import Engine, Limits, default_engine
 from ._exceptions import JunoBenchError
 from ._notebook import Cell, Notebook, write_notebook
 from ._outcome import CheckResult, Crash
@@ -37,7 +37,9 @@ class RepairResult:
 
     id: str
     digest: str
-    status: str  # a run status, or "invalid" for a prediction that cannot be applied
+    # A run status; "invalid" for a prediction that cannot be applied; "error" when the
+    # environment failed and the prediction could not be judged.
+    status: str
     crash: Crash | None
     checks: tuple[CheckResult, ...]
     seconds: float
@@ -180,29 +182,46 @@ def evaluate_repairs(
     wanted = [p for p in predictions if p.id in by_id]
     stored = {p.id: _stored(run_dir / p.id, p.digest) for p in wanted}
     if engine is None and None in stored.values():
-        from ._jupyter import JupyterEngine
+        engine = default_engine()
 
-        engine = JupyterEngine()
-
-    async def main() -> list[RepairResult]:
+    async def main() -> dict[str, RepairResult]:
         slots = asyncio.Semaphore(max(1, jobs))
+        results: dict[str, RepairResult] = {}
 
-        async def one(prediction: RepairPrediction) -> RepairResult:
+        async def one(prediction: RepairPrediction) -> None:
             result = stored[prediction.id]
             reused = result is not None
             if result is None:
                 assert engine is not None
-                folder = run_dir / prediction.id
                 async with slots:
-                    result = await replay_repair(
-                        engine, by_id[prediction.id], prediction, limits, folder
+                    result = await _replay_one(
+                        engine, by_id[prediction.id], prediction, limits, run_dir / prediction.id
                     )
-                folder.mkdir(parents=True, exist_ok=True)
-                (folder / "result.json").write_text(json.dumps(result.to_json(), indent=2) + "\n")
+            results[prediction.id] = result
             if on_result is not None:
                 on_result(result, reused)
-            return result
 
-        return await asyncio.gather(*(one(p) for p in wanted))
+        async with asyncio.TaskGroup() as group:
+            for prediction in wanted:
+                group.create_task(one(prediction))
+        return results
 
-    return {result.id: result for result in asyncio.run(main())}
+    return asyncio.run(main())
+
+
+async def _replay_one(
+    engine: Engine, case: Case, prediction: RepairPrediction, limits: Limits, folder: Path
+) -> RepairResult:
+    """One prediction replayed and its result stored; a failure of the environment or of ours
+    becomes this case's result (status ``error``, not stored, so that a resumed run retries it),
+    never an exception that stops the other cases."""
+    try:
+        result = await replay_repair(engine, case, prediction, limits, folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "result.json").write_text(json.dumps(result.to_json(), indent=2) + "\n")
+    except (JunoBenchError, OSError) as error:
+        return RepairResult(case.id, prediction.digest, "error", None, (), 0.0, str(error))
+    except Exception as error:
+        problem = f"internal error: {type(error).__name__}: {error}"
+        return RepairResult(case.id, prediction.digest, "error", None, (), 0.0, problem)
+    return result

@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 
-from ._engine import CellToRun, Engine, Limits, RunRequest
+from ._engine import CellToRun, Engine, Limits, RunRequest, default_engine
 from ._exceptions import NotebookError
 from ._notebook import Cell, OrderMode, load_notebook
 from ._outcome import RunOutcome
@@ -55,10 +55,7 @@ def run_notebook(
     steps = to_steps(notebook.order(order))
     if data_dir is not None and not Path(data_dir).is_dir():
         raise NotebookError(path, f"data folder {data_dir} does not exist")
-    if engine is None:
-        from ._jupyter import JupyterEngine
-
-        engine = JupyterEngine()
+    engine = engine or default_engine()
     return asyncio.run(
         run_steps(
             engine,

@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from ._benchmark import Benchmark
 from ._case import Case, RepairKind
-from ._engine import Engine, Limits
+from ._engine import Engine, Limits, default_engine
 from ._exceptions import EngineError, JunoBenchError
 from ._outcome import RunOutcome
 from ._repair import RepairResult, replay_repair
@@ -313,10 +313,7 @@ async def verify_cases_async(
     on_verdict: Callable[[CaseVerdict], None] | None = None,
 ) -> VerifyReport:
     """``verify_cases`` for a caller that already runs an event loop (a Jupyter notebook)."""
-    if engine is None:
-        from ._jupyter import JupyterEngine
-
-        engine = JupyterEngine()
+    engine = engine or default_engine()
     started = time.monotonic()
     verifier = _Verifier(engine, jobs, limits or Limits())
     # A few cases at a time, each using the shared kernel slots: verdicts arrive in a steady

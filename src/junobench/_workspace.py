@@ -50,6 +50,9 @@ def scratch_copy(
 ) -> Iterator[Path]:
     """A private copy of ``folder`` to run in, removed afterwards.
 
+    Symbolic links are copied as what they point to, so that a notebook cannot write through
+    one into a folder outside its copy.
+
     With ``data_dir``, that folder is copied in as ``data/`` in place of the folder's own. With
     ``only`` (a file in ``folder``), that file alone is copied from ``folder``. A folder too large to
     be a notebook's own (a home or temporary directory) is refused with a ``NotebookError``.
@@ -63,12 +66,22 @@ def scratch_copy(
                 shutil.copy2(only, work / only.name)
             else:
                 _check_copy_size(folder, parent)
-                shutil.copytree(folder, work, symlinks=True, ignore=_ignore_inside(parent))
+                shutil.copytree(
+                    folder,
+                    work,
+                    symlinks=False,
+                    ignore_dangling_symlinks=True,
+                    ignore=_ignore_inside(parent),
+                )
             if data_dir is not None:
                 shutil.rmtree(work / "data", ignore_errors=True)
                 _check_copy_size(data_dir, parent)
                 shutil.copytree(
-                    data_dir, work / "data", symlinks=True, ignore=_ignore_inside(parent)
+                    data_dir,
+                    work / "data",
+                    symlinks=False,
+                    ignore_dangling_symlinks=True,
+                    ignore=_ignore_inside(parent),
                 )
         except (OSError, shutil.Error) as error:
             raise NotebookError(folder, f"could not copy the folder to run in: {error}") from error
@@ -79,7 +92,7 @@ def scratch_copy(
 
 def _check_copy_size(folder: Path, scratch: Path) -> None:
     files = size = 0
-    for root, dirs, names in os.walk(folder):
+    for root, dirs, names in os.walk(folder, followlinks=True):
         dirs[:] = [name for name in dirs if Path(root, name).resolve() != scratch.resolve()]
         files += len(names)
         size += sum(_size(Path(root, name)) for name in names)
