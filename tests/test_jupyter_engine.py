@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 
@@ -280,3 +281,30 @@ def test_odd_kernel_messages_do_not_stop_the_run(tmp_path: Path) -> None:
     assert outcome.crash.ename == "ValueError"
     assert outcome.crash.evalue is not None and len(outcome.crash.evalue) <= 25_000
     assert sum(len(str(output)) for output in outcome.cells[1].outputs) < 200_000
+
+
+def test_kernels_are_the_pinned_environment_with_an_isolated_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A user's own python3 kernelspec, earlier on the Jupyter path, must not be used.
+    spec = tmp_path / "jupyter" / "kernels" / "python3"
+    spec.mkdir(parents=True)
+    (spec / "kernel.json").write_text(
+        '{"argv": ["/bin/false", "{connection_file}"], "display_name": "x", "language": "python"}'
+    )
+    monkeypatch.setenv("JUPYTER_PATH", str(tmp_path / "jupyter"))
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "jupyter"))
+    monkeypatch.setenv("JUNOBENCH_TEST_SECRET", "leaked")
+    monkeypatch.setenv("TZ", "America/New_York")
+    probe = f"""
+    import os, sys
+    assert sys.executable == {sys.executable!r}, sys.executable
+    assert "JUNOBENCH_TEST_SECRET" not in os.environ
+    assert os.environ["TZ"] == "UTC" and os.environ["CUDA_VISIBLE_DEVICES"] == ""
+    assert os.path.expanduser("~") != {str(Path.home())!r}
+    open(os.path.expanduser("~/.keras_probe"), "w").write("x")
+    """
+    path = write_notebook(tmp_path / "nb.ipynb", [code("probe", probe)], order=["probe"])
+    outcome = run_notebook(path, limits=SHORT)
+    assert outcome.status == "ok", outcome.crash
+    assert not (Path.home() / ".keras_probe").exists()

@@ -11,6 +11,7 @@ import contextlib
 import os
 import shutil
 import signal
+import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator, Mapping
@@ -22,6 +23,7 @@ from typing import Any, Literal
 import psutil
 import zmq
 import zmq.asyncio
+from jupyter_client.kernelspec import KernelSpec, KernelSpecManager
 from jupyter_client.manager import AsyncKernelManager
 from nbformat.v4 import output_from_msg
 
@@ -81,7 +83,49 @@ _KERNEL_ENV = {
     "PYTHONHASHSEED": "0",
     "PYDEVD_DISABLE_FILE_VALIDATION": "1",
     "JUPYTER_PLATFORM_DIRS": "1",
+    "LANG": "C.UTF-8",
+    "LC_ALL": "C.UTF-8",
+    "TZ": "UTC",
+    "CUDA_VISIBLE_DEVICES": "",  # the benchmark runs on the CPU, on every host
+    "PYTHONNOUSERSITE": "1",  # no packages from the user's ~/.local
 }
+
+
+def kernel_environment(home: Path, extra: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The whole environment of a kernel: nothing of the user's but what is listed here.
+
+    ``home`` is the run's own home folder, so that caches and configuration in the user's
+    (``~/.keras``, ``~/.ipython``, ``~/.config/matplotlib``) cannot change what a notebook does.
+    Matplotlib's font cache is kept in a folder of the harness's own, shared by the runs, so
+    that each kernel does not rebuild it.
+    """
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "junobench"
+    path = [str(Path(sys.executable).parent), "/usr/local/bin", "/usr/bin", "/bin"]
+    return {
+        "PATH": os.pathsep.join(path),
+        "HOME": str(home),
+        "IPYTHONDIR": str(home / ".ipython"),
+        "MPLCONFIGDIR": str(cache / "matplotlib"),
+        "TMPDIR": tempfile.gettempdir(),
+        **_KERNEL_ENV,
+        **(extra or {}),
+    }
+
+
+class _PinnedKernelSpecs(KernelSpecManager):
+    """Every kernel is the harness's own Python with ipykernel: a ``python3`` kernelspec of the
+    user's Jupyter path must not win over the pinned environment."""
+
+    def get_kernel_spec(self, kernel_name: str) -> KernelSpec:
+        return KernelSpec(
+            argv=[sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+            display_name="Python 3 (ipykernel)",
+            language="python",
+            name="python3",
+            env={},
+            metadata={},
+        )
+
 
 _STDERR_TAIL = 4000  # characters of the kernel's own stderr kept in an outcome
 _POLL_SECONDS = 0.25  # how often liveness and memory are checked while a cell runs
@@ -241,14 +285,22 @@ class _Kernel:
         private = Path(tempfile.mkdtemp(prefix="junobench-kernel-"))
         stderr_path = private / "stderr.log"
         km = AsyncKernelManager(
-            kernel_name="python3", transport="ipc", connection_file=str(private / "kernel.json")
+            kernel_name="python3",
+            kernel_spec_manager=_PinnedKernelSpecs(),
+            transport="ipc",
+            connection_file=str(private / "kernel.json"),
         )
+        home = private / "home"
+        home.mkdir()
         kc = None
         try:
             with open(stderr_path, "wb") as stderr, open(os.devnull, "wb") as stdout:
                 try:
                     await km.start_kernel(
-                        cwd=str(workdir), env=dict(env), stdout=stdout, stderr=stderr
+                        cwd=str(workdir),
+                        env=kernel_environment(home, env),
+                        stdout=stdout,
+                        stderr=stderr,
                     )
                     kc = km.client()
                     kc.start_channels()
@@ -455,7 +507,8 @@ class JupyterEngine:
     def __init__(
         self, *, env: Mapping[str, str] | None = None, startup_timeout: float = 60.0
     ) -> None:
-        self._env = {**os.environ, **_KERNEL_ENV, **(env or {})}
+        """``env``: variables added to the kernel's environment (``kernel_environment``)."""
+        self._env = dict(env or {})
         self._startup_timeout = startup_timeout
 
     async def run(self, request: RunRequest) -> RunOutcome:
