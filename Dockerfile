@@ -5,7 +5,7 @@ FROM python:3.11-slim
 
 ENV PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1 MPLBACKEND=Agg
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends make libgomp1 \
+    && apt-get install -y --no-install-recommends make libgomp1 tini \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /junobench
@@ -14,5 +14,6 @@ RUN pip install -r requirements.txt
 COPY . .
 RUN pip install --no-deps -e .
 
-ENTRYPOINT ["junobench"]
+# tini reaps the processes that kernels and notebooks leave behind (PID 1 must).
+ENTRYPOINT ["tini", "--", "junobench"]
 CMD ["verify"]

@@ -112,13 +112,28 @@ def kernel_environment(home: Path, extra: Mapping[str, str] | None = None) -> di
     }
 
 
+# Starts ipykernel so that it dies with the harness, even one killed with SIGKILL (Linux's
+# parent-death signal; elsewhere the harness's own shutdown path is all there is).
+_LAUNCHER = """
+import os, signal, sys
+try:
+    import ctypes
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if str(os.getppid()) != os.environ.get("JPY_PARENT_PID", str(os.getppid())):
+        os._exit(1)  # the harness died before the signal was armed
+except (AttributeError, OSError):
+    pass
+os.execv(sys.executable, [sys.executable, "-m", "ipykernel_launcher", *sys.argv[1:]])
+"""
+
+
 class _PinnedKernelSpecs(KernelSpecManager):
     """Every kernel is the harness's own Python with ipykernel: a ``python3`` kernelspec of the
     user's Jupyter path must not win over the pinned environment."""
 
     def get_kernel_spec(self, kernel_name: str) -> KernelSpec:
         return KernelSpec(
-            argv=[sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+            argv=[sys.executable, "-c", _LAUNCHER, "-f", "{connection_file}"],
             display_name="Python 3 (ipykernel)",
             language="python",
             name="python3",

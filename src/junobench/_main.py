@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
@@ -342,12 +344,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _terminated(signum: int, frame: object) -> None:
+    """SIGTERM ends a run as Ctrl-C does: kernels shut down, scratch folders removed."""
+    raise KeyboardInterrupt
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``junobench``; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
     benchmark = Benchmark((args.root or default_root()).resolve())
     console = Console(highlight=False)
+    in_main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _terminated) if in_main_thread else None
     try:
         status: int = args.handler(args, benchmark, console)
     except JunoBenchError as error:
@@ -356,4 +365,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("junobench: interrupted", file=sys.stderr)
         return 130
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     return status

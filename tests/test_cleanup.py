@@ -1,0 +1,83 @@
+"""Nothing a run starts outlives it: kernels, the processes a notebook leaves behind, scratch
+folders, even when the harness is stopped with SIGTERM or killed."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import psutil
+import pytest
+from conftest import code, write_notebook
+
+from junobench import Limits, run_notebook
+
+pytestmark = pytest.mark.kernel
+
+
+def gone(pid: int, within: float = 10.0) -> bool:
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        try:
+            if psutil.Process(pid).status() == psutil.STATUS_ZOMBIE:
+                return True
+        except psutil.NoSuchProcess:
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def test_a_process_the_notebook_leaves_behind_is_killed_with_the_run(tmp_path: Path) -> None:
+    source = "import subprocess\nchild = subprocess.Popen(['sleep', '300'])\nprint(child.pid)"
+    path = write_notebook(tmp_path / "nb.ipynb", [code("spawn", source)], order=["spawn"])
+    outcome = run_notebook(path, limits=Limits(cell_timeout=30.0, timeout=60.0))
+    assert outcome.status == "ok"
+    pid = int(outcome.cells[0].outputs[0]["text"])
+    assert gone(pid)
+
+
+def start_run(tmp_path: Path) -> tuple[subprocess.Popen[bytes], psutil.Process]:
+    """`junobench run` of a notebook that sleeps, once its kernel is running the cell."""
+    path = write_notebook(
+        tmp_path / "nb.ipynb", [code("sleep", "import time\ntime.sleep(120)")], order=["sleep"]
+    )
+    harness = subprocess.Popen(
+        [sys.executable, "-m", "junobench", "run", str(path)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        kernels = [
+            child
+            for child in psutil.Process(harness.pid).children(recursive=True)
+            if "ipykernel_launcher" in " ".join(child.cmdline())
+        ]
+        if kernels and kernels[0].cwd() != "/":
+            time.sleep(2.0)  # the kernel is up and has started the cell
+            return harness, kernels[0]
+        time.sleep(0.2)
+    harness.kill()
+    raise AssertionError("the kernel did not start")
+
+
+def test_sigterm_shuts_the_kernel_down_and_removes_the_scratch_folder(tmp_path: Path) -> None:
+    harness, kernel = start_run(tmp_path)
+    scratch = Path(kernel.cwd())
+    harness.send_signal(signal.SIGTERM)
+    _, err = harness.communicate(timeout=30)
+    assert harness.returncode == 130
+    assert err.decode().strip().endswith("junobench: interrupted")
+    assert gone(kernel.pid)
+    assert not scratch.exists()
+
+
+def test_a_killed_harness_takes_its_kernel_with_it(tmp_path: Path) -> None:
+    harness, kernel = start_run(tmp_path)
+    os.kill(harness.pid, signal.SIGKILL)
+    harness.wait(timeout=10)
+    assert gone(kernel.pid)
