@@ -4,9 +4,17 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.junobench-installed
 
-.PHONY: setup verify test test-fast lint freeze clean
+.PHONY: setup sandbox verify test test-fast lint freeze clean
 
-setup: $(STAMP)
+setup: $(STAMP) sandbox
+
+# Kernels run under bubblewrap where it works. Installed here when we may (root with apt-get, as
+# in CI); elsewhere install the package 'bubblewrap' yourself, or kernels run unsandboxed.
+sandbox:
+	@command -v bwrap >/dev/null 2>&1 \
+	|| { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 \
+	     && apt-get update -qq >/dev/null && apt-get install -y -qq bubblewrap >/dev/null; } \
+	|| echo "bubblewrap is not installed: kernels will run without the sandbox (see README)"
 
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -14,7 +22,7 @@ $(STAMP): requirements.txt pyproject.toml
 	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps -e .
 	touch $@
 
-verify: $(STAMP)
+verify: $(STAMP) sandbox
 	$(BIN)/junobench verify
 
 lint: $(STAMP)
@@ -23,7 +31,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
 
-test: $(STAMP) lint
+test: $(STAMP) sandbox lint
 	$(BIN)/pytest
 
 # Everything that needs no Jupyter kernel: lint, types and the unit tests, in well under a minute.

@@ -202,7 +202,7 @@ def test_a_repair_the_environment_could_not_judge_is_an_error_and_spares_the_oth
         return real._handler(request)
 
     engine = FakeEngine(handler)
-    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda: engine)
+    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: engine)
     run_dir = tmp_path / "run"
     status = main(["--root", str(root), "evaluate", "repair", str(gold), "--run-dir", str(run_dir)])
     err = capsys.readouterr().err

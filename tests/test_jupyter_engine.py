@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import sysconfig
 import time
 from pathlib import Path
 
 import pytest
 from conftest import code, markdown, write_notebook
 
-from junobench import Limits, run_notebook
+from junobench import JupyterEngine, Limits, run_notebook
+from junobench._sandbox import sandbox_available
 from junobench._workspace import fingerprint
 
 pytestmark = pytest.mark.kernel
@@ -308,3 +311,53 @@ def test_kernels_are_the_pinned_environment_with_an_isolated_environment(
     outcome = run_notebook(path, limits=SHORT)
     assert outcome.status == "ok", outcome.crash
     assert not (Path.home() / ".keras_probe").exists()
+
+
+needs_sandbox = pytest.mark.skipif(
+    not sandbox_available() and not os.environ.get("CI"),
+    reason="bubblewrap is not installed here (make setup installs it where it can; CI must have it)",
+)
+
+
+@needs_sandbox
+def test_the_sandbox_keeps_a_notebook_inside_its_scratch_folder(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.txt"
+    outside.write_text("untouched")
+    site = sysconfig.get_paths()["purelib"]
+    attempts = f"""
+    def attempt(path, text="changed"):
+        try:
+            open(path, "w").write(text)
+            return "wrote"
+        except OSError as error:
+            return type(error).__name__
+
+    print(attempt({str(outside)!r}), attempt({site!r} + "/evil.pth"), attempt("result.txt"))
+    """
+    path = write_notebook(tmp_path / "nb.ipynb", [code("try", attempts)], order=["try"])
+    outcome = run_notebook(path, limits=SHORT, engine=JupyterEngine(sandbox=True))
+    assert outcome.status == "ok", outcome.crash
+    # The test's folder is not in the sandbox (its /tmp is private); the environment is
+    # read-only; the scratch folder is the notebook's own.
+    assert outcome.cells[0].outputs[0]["text"] == "FileNotFoundError OSError wrote\n"
+    assert outside.read_text() == "untouched"
+    assert not Path(site, "evil.pth").exists()
+
+
+@needs_sandbox
+def test_the_sandbox_has_no_network(tmp_path: Path) -> None:
+    source = "import socket\nsocket.create_connection(('1.1.1.1', 53), timeout=5)"
+    path = write_notebook(tmp_path / "nb.ipynb", [code("net", source)], order=["net"])
+    outcome = run_notebook(path, limits=SHORT, engine=JupyterEngine(sandbox=True))
+    assert outcome.crash is not None
+    assert outcome.crash.ename == "OSError"
+    assert "Network is unreachable" in (outcome.crash.evalue or "")
+
+
+def test_without_the_sandbox_the_same_notebook_writes_outside(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.txt"
+    cells = [code("tmp", f"open({str(outside)!r}, 'w').write('changed')")]
+    path = write_notebook(tmp_path / "nb.ipynb", cells, order=["tmp"])
+    outcome = run_notebook(path, limits=SHORT, engine=JupyterEngine(sandbox=False))
+    assert outcome.status == "ok"
+    assert outside.read_text() == "changed"

@@ -30,6 +30,7 @@ from nbformat.v4 import output_from_msg
 from ._engine import CellToRun, Limits, RunRequest
 from ._exceptions import EngineError
 from ._outcome import CellResult, CheckResult, Crash, RunOutcome
+from ._sandbox import sandbox_available, sandboxed
 from ._text import strip_ansi
 
 __all__ = ["JupyterEngine"]
@@ -99,17 +100,22 @@ def kernel_environment(home: Path, extra: Mapping[str, str] | None = None) -> di
     Matplotlib's font cache is kept in a folder of the harness's own, shared by the runs, so
     that each kernel does not rebuild it.
     """
-    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "junobench"
     path = [str(Path(sys.executable).parent), "/usr/local/bin", "/usr/bin", "/bin"]
     return {
         "PATH": os.pathsep.join(path),
         "HOME": str(home),
         "IPYTHONDIR": str(home / ".ipython"),
-        "MPLCONFIGDIR": str(cache / "matplotlib"),
+        "MPLCONFIGDIR": str(_matplotlib_cache()),
         "TMPDIR": tempfile.gettempdir(),
         **_KERNEL_ENV,
         **(extra or {}),
     }
+
+
+def _matplotlib_cache() -> Path:
+    """The harness's own folder for matplotlib's font cache, shared by every kernel."""
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return cache / "junobench" / "matplotlib"
 
 
 # Starts ipykernel so that it dies with the harness, even one killed with SIGKILL (Linux's
@@ -119,27 +125,51 @@ import os, signal, sys
 try:
     import ctypes
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    if str(os.getppid()) != os.environ.get("JPY_PARENT_PID", str(os.getppid())):
+    parent = os.environ.get("JPY_PARENT_PID", "")
+    if "JUNOBENCH_SANDBOXED" not in os.environ and parent and str(os.getppid()) != parent:
         os._exit(1)  # the harness died before the signal was armed
 except (AttributeError, OSError):
     pass
+if "JUNOBENCH_SANDBOXED" in os.environ:
+    # Inside its own process ids the harness's pid means nothing: ipykernel would take its
+    # parent for dead. The sandbox itself dies with the harness.
+    os.environ.pop("JPY_PARENT_PID", None)
 os.execv(sys.executable, [sys.executable, "-m", "ipykernel_launcher", *sys.argv[1:]])
 """
 
 
 class _PinnedKernelSpecs(KernelSpecManager):
     """Every kernel is the harness's own Python with ipykernel: a ``python3`` kernelspec of the
-    user's Jupyter path must not win over the pinned environment."""
+    user's Jupyter path must not win over the pinned environment. In a sandbox, the kernel is
+    interrupted by a message (its own control thread raises the interrupt inside)."""
+
+    def __init__(self, argv: list[str], *, sandboxed: bool) -> None:
+        super().__init__()
+        self._argv = argv
+        self._sandboxed = sandboxed
 
     def get_kernel_spec(self, kernel_name: str) -> KernelSpec:
         return KernelSpec(
-            argv=[sys.executable, "-c", _LAUNCHER, "-f", "{connection_file}"],
+            argv=self._argv,
             display_name="Python 3 (ipykernel)",
             language="python",
             name="python3",
             env={},
             metadata={},
+            interrupt_mode="message" if self._sandboxed else "signal",
         )
+
+
+def _kernel_argv(workdir: Path, private: Path, sandbox: bool) -> list[str]:
+    """The command that starts a kernel working in ``workdir``, in a sandbox where only
+    ``workdir``, ``private`` (its home and connection files) and the shared matplotlib cache
+    can be written."""
+    argv = [sys.executable, "-c", _LAUNCHER, "-f", "{connection_file}"]
+    if not sandbox:
+        return argv
+    cache = _matplotlib_cache()
+    cache.mkdir(parents=True, exist_ok=True)
+    return sandboxed(argv, [workdir, private, cache], workdir)
 
 
 _STDERR_TAIL = 4000  # characters of the kernel's own stderr kept in an outcome
@@ -282,7 +312,10 @@ class _OutputCollector:
 class _Kernel:
     """One running kernel and its client. Use ``async with _Kernel.started(...)``."""
 
-    def __init__(self, km: Any, kc: Any, stderr_path: Path, limits: Limits) -> None:
+    def __init__(
+        self, km: Any, kc: Any, stderr_path: Path, limits: Limits, sandboxed: bool
+    ) -> None:
+        self._sandboxed = sandboxed
         self._km = km
         self._kc = kc
         self._stderr_path = stderr_path
@@ -295,18 +328,26 @@ class _Kernel:
     @classmethod
     @contextlib.asynccontextmanager
     async def started(
-        cls, workdir: Path, env: Mapping[str, str], limits: Limits, startup_timeout: float
+        cls,
+        workdir: Path,
+        env: Mapping[str, str],
+        limits: Limits,
+        startup_timeout: float,
+        sandbox: bool,
     ) -> AsyncIterator[_Kernel]:
         private = Path(tempfile.mkdtemp(prefix="junobench-kernel-"))
         stderr_path = private / "stderr.log"
+        home = private / "home"
+        home.mkdir()
+        specs = _PinnedKernelSpecs(_kernel_argv(workdir, private, sandbox), sandboxed=sandbox)
         km = AsyncKernelManager(
             kernel_name="python3",
-            kernel_spec_manager=_PinnedKernelSpecs(),
+            kernel_spec_manager=specs,
             transport="ipc",
             connection_file=str(private / "kernel.json"),
         )
-        home = private / "home"
-        home.mkdir()
+        if sandbox:
+            env = {**env, "JUNOBENCH_SANDBOXED": "1"}
         kc = None
         try:
             with open(stderr_path, "wb") as stderr, open(os.devnull, "wb") as stdout:
@@ -328,7 +369,7 @@ class _Kernel:
                     raise EngineError(
                         f"could not start a Jupyter kernel ({error}){detail}"
                     ) from error
-                kernel = cls(km, kc, stderr_path, limits)
+                kernel = cls(km, kc, stderr_path, limits, sandbox)
                 setup = await kernel.execute(
                     _PROBE, time.monotonic() + startup_timeout, silent=True
                 )
@@ -440,7 +481,7 @@ class _Kernel:
             return True
         if not await self._km.is_alive():
             code = await self._km.provisioner.poll() if self._km.provisioner else None
-            self.death = _describe_exit(code)
+            self.death = _describe_exit(code, sandboxed=self._sandboxed)
             return True
         rss = _resident_bytes(self._km.provisioner.pid if self._km.provisioner else None)
         if rss > self._limits.memory_bytes:
@@ -503,8 +544,15 @@ def _resident_bytes(pid: int | None) -> int:
         return 0
 
 
-def _describe_exit(code: int | None) -> tuple[str, str]:
-    """(ename, evalue) for a kernel process that exited with ``code`` (negative: a signal)."""
+def _describe_exit(code: int | None, *, sandboxed: bool = False) -> tuple[str, str]:
+    """(ename, evalue) for a kernel process that exited with ``code`` (negative: a signal).
+
+    In a sandbox the process is bubblewrap, which exits with 128 + the signal that killed the
+    kernel (so a kernel that itself exits with such a code reads as that signal).
+    """
+    if sandboxed and code is not None and code > 128:
+        with contextlib.suppress(ValueError):
+            code = -signal.Signals(code - 128).value
     if code is None:
         return ("DeadKernel", "kernel died")
     if code < 0:
@@ -520,11 +568,20 @@ class JupyterEngine:
     """Runs each request in a fresh ipykernel of the harness's own Python environment."""
 
     def __init__(
-        self, *, env: Mapping[str, str] | None = None, startup_timeout: float = 60.0
+        self,
+        *,
+        env: Mapping[str, str] | None = None,
+        startup_timeout: float = 60.0,
+        sandbox: bool | None = None,
     ) -> None:
-        """``env``: variables added to the kernel's environment (``kernel_environment``)."""
+        """``env``: variables added to the kernel's environment (``kernel_environment``).
+        ``sandbox``: run each kernel under bubblewrap (``_sandbox.py``); by default, wherever
+        bubblewrap works. Asking for it where it does not work is an ``EngineError``."""
+        if sandbox and not sandbox_available():
+            raise EngineError("no sandbox: bubblewrap (bwrap) is not installed or cannot run here")
         self._env = dict(env or {})
         self._startup_timeout = startup_timeout
+        self.sandbox = sandbox_available() if sandbox is None else sandbox
 
     async def run(self, request: RunRequest) -> RunOutcome:
         started = time.monotonic()
@@ -534,7 +591,11 @@ class JupyterEngine:
         crash: Crash | None = None
         checks: list[CheckResult] = []
         async with _Kernel.started(
-            request.workdir, self._env, limits, min(self._startup_timeout, limits.timeout)
+            request.workdir,
+            self._env,
+            limits,
+            min(self._startup_timeout, limits.timeout),
+            self.sandbox,
         ) as kernel:
             for step in request.cells:
                 deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)

@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ._baselines import BASELINES, baseline_predictions, check_baseline
 from ._benchmark import Benchmark, default_root
-from ._engine import Limits, default_jobs
+from ._engine import Engine, Limits, default_jobs
 from ._evaluate import evaluate
 from ._exceptions import JunoBenchError, PredictionsError, UsageError
 from ._predictions import read_jsonl, write_jsonl
@@ -48,6 +48,14 @@ class _Parser(argparse.ArgumentParser):
 
 def _print_json(document: Any) -> None:
     sys.stdout.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+
+
+def _engine(args: argparse.Namespace) -> Engine:
+    """The engine a command runs kernels with: sandboxed wherever bubblewrap works, unless
+    ``--no-sandbox``."""
+    from ._jupyter import JupyterEngine
+
+    return JupyterEngine(sandbox=False if args.no_sandbox else None)
 
 
 def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
@@ -82,7 +90,13 @@ def _cmd_run(args: argparse.Namespace, benchmark: Benchmark, console: Console) -
         if args.timeout <= 0:
             raise UsageError(f"--timeout must be positive, got {args.timeout:g}")
         limits = Limits(cell_timeout=args.timeout, timeout=args.timeout)
-    outcome = run_notebook(args.notebook, order=args.order, data_dir=args.data_dir, limits=limits)
+    outcome = run_notebook(
+        args.notebook,
+        order=args.order,
+        data_dir=args.data_dir,
+        limits=limits,
+        engine=_engine(args),
+    )
     if args.json:
         _print_json(outcome.to_json())
     else:
@@ -99,7 +113,12 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
     show_progress = not args.json and console.is_terminal
     with _progress(console, "verifying", len(case_ids), show_progress) as advance:
         report = verify_cases(
-            benchmark, case_ids, jobs=args.jobs, repeat=args.repeat, on_verdict=advance
+            benchmark,
+            case_ids,
+            engine=_engine(args),
+            jobs=args.jobs,
+            repeat=args.repeat,
+            on_verdict=advance,
         )
     if args.report:
         args.report.parent.mkdir(parents=True, exist_ok=True)
@@ -114,7 +133,7 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
 
 
 def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    result = record_case(benchmark, args.case)
+    result = record_case(benchmark, args.case, engine=_engine(args))
     render_record(console, result)
     return EXIT_OK if not result.problems else EXIT_FAILED
 
@@ -177,6 +196,7 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
             benchmark,
             task,
             args.predictions,
+            engine=_engine(args) if task == "repair" else None,
             run_dir=args.run_dir,
             jobs=args.jobs,
             on_repair=lambda result, reused: advance(result),
@@ -251,6 +271,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--root", type=Path, help="benchmark folder (default: the repository's benchmark/)"
+    )
+    parser.add_argument(
+        "--no-sandbox",
+        action="store_true",
+        help="run kernels without the bubblewrap sandbox (default: sandboxed where it works)",
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
