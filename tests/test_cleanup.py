@@ -3,6 +3,7 @@ folders, even when the harness is stopped with SIGTERM or killed."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -60,11 +61,11 @@ def start_run(tmp_path: Path) -> tuple[subprocess.Popen[bytes], psutil.Process]:
     )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        kernels = [
-            child
-            for child in psutil.Process(harness.pid).children(recursive=True)
-            if "ipykernel_launcher" in " ".join(child.cmdline())
-        ]
+        kernels = []
+        for child in psutil.Process(harness.pid).children(recursive=True):
+            with contextlib.suppress(psutil.Error):
+                if child.cmdline()[1:3] == ["-m", "ipykernel_launcher"]:  # after the exec
+                    kernels.append(child)
         if kernels and kernels[0].cwd() != "/":
             time.sleep(2.0)  # the kernel is up and has started the cell
             return harness, kernels[0]
