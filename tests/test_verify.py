@@ -3,6 +3,7 @@ kernel) for the logic, and on the real kernel for the whole path."""
 
 from __future__ import annotations
 
+import errno
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -472,3 +473,43 @@ def test_real_kernel_oracle_that_does_not_discriminate(make_case: Callable[..., 
     report = verify_cases(Benchmark(folder.parent), ["pandas_1"], jobs=2)
     assert report.cases[0].reason is not None
     assert report.cases[0].reason.startswith("wrong repair 'crashing cell emptied' is resolved")
+
+
+def test_a_missing_module_of_the_pinned_environment_is_an_error(
+    make_case: Callable[..., Path],
+) -> None:
+    folder = make_case(fixed_source="import tensorflow_not_installed_here\ntotal = 10")
+    verdict = verify_one(folder)
+    assert verdict.verdict == "fail"  # a module outside the pinned set: the case's own crash
+    pinned = make_case("pandas_2", fixed_source="import torch\ntotal = 10")
+    real = exec_engine()
+
+    def without_torch(request: RunRequest) -> RunOutcome:
+        outcome = real._handler(request)
+        if any("import torch" in step.source for step in request.cells):
+            cells = (*outcome.cells[:1], CellResult("c2", 2, "crash", 0.01))
+            crash = Crash("c2", 2, "ModuleNotFoundError", "No module named 'torch'", 1)
+            return RunOutcome("crash", 0.01, cells, crash)
+        return outcome
+
+    verdict = verify_one(pinned, FakeEngine(without_torch))
+    assert (verdict.verdict, verdict.reason) == (
+        "error",
+        "environment: module 'torch' of the pinned environment is not installed",
+    )
+
+
+def test_a_full_disk_is_an_error(
+    make_case: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = make_case()
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("junobench._workspace.shutil.copytree", full)
+    verdict = verify_one(folder)
+    assert verdict.verdict == "error"
+    assert verdict.reason == (
+        "environment: could not make a scratch folder: [Errno 28] No space left on device"
+    )

@@ -14,6 +14,7 @@ environment failed (no kernel, a full disk) gets the verdict ``error``, never ``
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -41,6 +42,25 @@ __all__ = [
 ]
 
 Verdict = Literal["pass", "fail", "error"]
+
+# Top-level modules of the pinned environment (requirements.txt): a run that cannot import one
+# of them says the environment is broken, not the case.
+PINNED_MODULES = frozenset(
+    {
+        "numpy", "pandas", "scipy", "sklearn", "matplotlib", "seaborn", "statsmodels", "lightgbm",
+        "tensorflow", "keras", "torch", "torchvision", "PIL", "IPython", "ipykernel",
+    }
+)  # fmt: skip
+_NO_MODULE = re.compile(r"^No module named '([^'.]+)'$")
+
+
+def missing_pinned_module(outcome: RunOutcome) -> str | None:
+    """The pinned module a run could not import at all, if that is how it stopped."""
+    crash = outcome.crash
+    if crash is None or crash.ename != "ModuleNotFoundError":
+        return None
+    match = _NO_MODULE.match(crash.evalue or "")
+    return match[1] if match and match[1] in PINNED_MODULES else None
 
 
 def reproduced_problem(case: Case, outcome: RunOutcome, steps: int) -> str | None:
@@ -245,6 +265,10 @@ class _Verifier:
         (reproduced, steps), (fixed, _) = await asyncio.gather(
             self._run(case, "reproduced"), self._run(case, "fixed")
         )
+        for outcome in (reproduced, fixed):
+            module = missing_pinned_module(outcome)
+            if module is not None and case.crash.ename != "ModuleNotFoundError":
+                raise EngineError(f"module {module!r} of the pinned environment is not installed")
         problems = [reproduced_problem(case, reproduced, steps), fixed_problem(case, fixed)]
         tried: tuple[RepairTrial, ...] = ()
         if problems[0] is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
 import shutil
@@ -10,7 +11,7 @@ import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from ._exceptions import NotebookError
+from ._exceptions import EngineError, NotebookError
 
 __all__ = ["describe_changes", "fingerprint", "scratch_copy"]
 
@@ -38,6 +39,9 @@ def describe_changes(before: dict[str, str], after: dict[str, str]) -> list[str]
     ]
     return sorted(changes)
 
+
+# A copy that fails with one of these is the environment's failure (a full disk), not the case's.
+_ENVIRONMENT_ERRNOS = {errno.ENOSPC, errno.EDQUOT, errno.EIO, errno.EROFS, errno.ENOMEM}
 
 # A notebook's folder is copied whole; a folder beyond these bounds is not a notebook's own folder.
 MAX_COPY_FILES = 20_000
@@ -83,7 +87,11 @@ def scratch_copy(
                     ignore_dangling_symlinks=True,
                     ignore=_ignore_inside(parent),
                 )
-        except (OSError, shutil.Error) as error:
+        except OSError as error:
+            if error.errno in _ENVIRONMENT_ERRNOS:  # the machine's fault, not the notebook's
+                raise EngineError(f"could not make a scratch folder: {error}") from error
+            raise NotebookError(folder, f"could not copy the folder to run in: {error}") from error
+        except shutil.Error as error:
             raise NotebookError(folder, f"could not copy the folder to run in: {error}") from error
         yield work
     finally:
