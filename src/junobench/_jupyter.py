@@ -335,7 +335,7 @@ class _Kernel:
         startup_timeout: float,
         sandbox: bool,
     ) -> AsyncIterator[_Kernel]:
-        private = Path(tempfile.mkdtemp(prefix="junobench-kernel-"))
+        private = Path(tempfile.mkdtemp(prefix=f"junobench-kernel-{os.getpid()}-"))
         stderr_path = private / "stderr.log"
         home = private / "home"
         home.mkdir()

@@ -198,14 +198,35 @@ def load_notebook(path: Path | str) -> Notebook:
         raise NotebookError(path, "no such notebook file")
     try:
         text = path.read_text(encoding="utf-8")
-        json.loads(text)
+        document = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise NotebookError(path, f"not a notebook: invalid JSON ({error})") from error
+    ids = _file_cell_ids(path, document)
     try:
         node = nbformat.reads(text, as_version=4)
     except Exception as error:  # nbformat raises several unrelated types for bad documents
         raise NotebookError(path, f"not a valid notebook: {_first_line(error)}") from error
+    # nbformat gives cells that had no id (notebooks before nbformat 4.5) random ones, and
+    # "corrects" duplicates at random: ids must be the same at every load.
+    ids = ids or [None] * len(node.cells)
+    if len(ids) == len(node.cells):
+        for index, (cell, cell_id) in enumerate(zip(node.cells, ids, strict=True)):
+            cell["id"] = cell_id or f"cell-{index}"
+        node["nbformat_minor"] = max(node.get("nbformat_minor", 0), 5)  # ids are 4.5's
     return _from_node(path, node)
+
+
+def _file_cell_ids(path: Path, document: Any) -> list[str | None]:
+    """The cell ids as the file has them (None where a cell has none); a duplicate is an error."""
+    cells = document.get("cells") if isinstance(document, dict) else None
+    if not isinstance(cells, list):
+        return []  # nbformat 3 (worksheets) or not a notebook: nbformat says which
+    ids = [cell.get("id") if isinstance(cell, dict) else None for cell in cells]
+    found = [cell_id for cell_id in ids if isinstance(cell_id, str)]
+    for cell_id in found:
+        if found.count(cell_id) > 1:
+            raise NotebookError(path, f"cell id {cell_id!r} appears twice")
+    return [cell_id if isinstance(cell_id, str) else None for cell_id in ids]
 
 
 def _from_node(path: Path, node: Any) -> Notebook:

@@ -61,7 +61,7 @@ def scratch_copy(
     ``only`` (a file in ``folder``), that file alone is copied from ``folder``. A folder too large to
     be a notebook's own (a home or temporary directory) is refused with a ``NotebookError``.
     """
-    parent = Path(tempfile.mkdtemp(prefix="junobench-run-"))
+    parent = Path(tempfile.mkdtemp(prefix=f"junobench-run-{os.getpid()}-"))
     work = parent / folder.name
     try:
         try:
