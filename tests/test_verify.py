@@ -513,3 +513,40 @@ def test_a_full_disk_is_an_error(
     assert verdict.reason == (
         "environment: could not make a scratch folder: [Errno 28] No space left on device"
     )
+
+
+def test_a_run_folder_keeps_each_verdict_and_a_second_run_resumes_from_it(
+    make_case: Callable[..., Path], tmp_path: Path
+) -> None:
+    root = make_case().parent
+    make_case("pandas_2")
+    run_dir = tmp_path / "runs"
+    first = exec_engine()
+    report = verify_cases(Benchmark(root), ["pandas_1", "pandas_2"], engine=first, run_dir=run_dir)
+    assert sorted(path.name for path in run_dir.iterdir()) == ["pandas_1.json", "pandas_2.json"]
+    again = exec_engine()
+    resumed = verify_cases(Benchmark(root), ["pandas_1", "pandas_2"], engine=again, run_dir=run_dir)
+    assert again.requests == []  # nothing re-run
+    assert [case.to_json() for case in resumed.cases] == [case.to_json() for case in report.cases]
+    # A case whose files changed is judged again; so is every case under other settings.
+    (root / "pandas_2" / "case.toml").write_text(
+        (root / "pandas_2" / "case.toml").read_text() + "# edited\n"
+    )
+    third = exec_engine()
+    verify_cases(Benchmark(root), ["pandas_1", "pandas_2"], engine=third, run_dir=run_dir)
+    assert {request.workdir.name for request in third.requests} == {"pandas_2"}
+    fourth = exec_engine()
+    verify_cases(Benchmark(root), ["pandas_1"], engine=fourth, run_dir=run_dir, repeat=2)
+    assert fourth.requests != []
+
+
+def test_a_run_folder_that_is_a_file_is_exit_2(
+    make_case: Callable[..., Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = make_case().parent
+    taken = tmp_path / "taken"
+    taken.write_text("x")
+    assert main(["--root", str(root), "verify", "--run-dir", str(taken)]) == 2
+    assert capsys.readouterr().err == (
+        f"junobench verify: error: --run-dir {taken}: is a file, not a folder\n"
+    )

@@ -110,6 +110,8 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
         benchmark.case(case_id, require_recorded=False)  # an unknown or malformed case is bad input
     if args.jobs < 1 or args.repeat < 1:
         raise UsageError("--jobs and --repeat must be at least 1")
+    if args.report is not None and args.report.is_dir():
+        raise UsageError(f"--report {args.report}: is a folder; --report names a file to write")
     show_progress = not args.json and console.is_terminal
     with _progress(console, "verifying", len(case_ids), show_progress) as advance:
         report = verify_cases(
@@ -118,6 +120,7 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
             engine=_engine(args),
             jobs=args.jobs,
             repeat=args.repeat,
+            run_dir=args.run_dir,
             on_verdict=advance,
         )
     if args.report:
@@ -315,6 +318,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--repeat", type=int, default=1, help="run everything K times; differing outcomes fail"
     )
     verify.add_argument("--report", type=Path, help="also write the JSON report to this file")
+    verify.add_argument(
+        "--run-dir",
+        type=Path,
+        help="keep one result per case here; cases already judged there are skipped (resume)",
+    )
     verify.add_argument("--json", action="store_true")
     verify.set_defaults(handler=_cmd_verify)
 

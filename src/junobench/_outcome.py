@@ -36,6 +36,17 @@ class Crash:
             "traceback": list(self.traceback),
         }
 
+    @classmethod
+    def from_json(cls, document: dict[str, Any]) -> Crash:
+        return cls(
+            document["cell_id"],
+            document["cell_index"],
+            document["ename"],
+            document["evalue"],
+            document.get("line"),
+            tuple(document.get("traceback", ())),
+        )
+
 
 @dataclass(frozen=True)
 class CellResult:
@@ -50,7 +61,18 @@ class CellResult:
     outputs: tuple[dict[str, Any], ...] = field(default=(), compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
-        return {"cell_id": self.cell_id, "status": self.status, "seconds": round(self.seconds, 3)}
+        return {
+            "cell_id": self.cell_id,
+            "cell_index": self.cell_index,
+            "status": self.status,
+            "seconds": round(self.seconds, 3),
+        }
+
+    @classmethod
+    def from_json(cls, document: dict[str, Any]) -> CellResult:
+        return cls(
+            document["cell_id"], document["cell_index"], document["status"], document["seconds"]
+        )
 
 
 @dataclass(frozen=True)
@@ -69,6 +91,12 @@ class CheckResult:
             "ename": self.ename,
             "evalue": self.evalue,
         }
+
+    @classmethod
+    def from_json(cls, document: dict[str, Any]) -> CheckResult:
+        return cls(
+            document["check"], document["passed"], document.get("ename"), document.get("evalue")
+        )
 
 
 @dataclass(frozen=True)
@@ -102,3 +130,15 @@ class RunOutcome:
         if self.checks:
             document["checks"] = [check.to_json() for check in self.checks]
         return document
+
+    @classmethod
+    def from_json(cls, document: dict[str, Any]) -> RunOutcome:
+        """The outcome as ``to_json`` wrote it (outputs and the kernel's stderr are not kept)."""
+        crash = document.get("crash")
+        return cls(
+            document["status"],
+            document["seconds"],
+            tuple(CellResult.from_json(cell) for cell in document.get("cells", ())),
+            Crash.from_json(crash) if crash is not None else None,
+            tuple(CheckResult.from_json(check) for check in document.get("checks", ())),
+        )

@@ -76,20 +76,8 @@ class RepairResult:
             id=document["id"],
             digest=document["digest"],
             status=document["status"],
-            crash=None
-            if crash is None
-            else Crash(
-                crash["cell_id"],
-                crash["cell_index"],
-                crash["ename"],
-                crash["evalue"],
-                crash.get("line"),
-                tuple(crash.get("traceback", ())),
-            ),
-            checks=tuple(
-                CheckResult(c["check"], c["passed"], c.get("ename"), c.get("evalue"))
-                for c in document.get("checks", [])
-            ),
+            crash=None if crash is None else Crash.from_json(crash),
+            checks=tuple(CheckResult.from_json(check) for check in document.get("checks", [])),
             seconds=document.get("seconds", 0.0),
             problem=document.get("problem"),
         )

@@ -14,16 +14,20 @@ environment failed (no kernel, a full disk) gets the verdict ``error``, never ``
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
+import os
 import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Literal
 
 from ._benchmark import Benchmark
 from ._case import Case, RepairKind
 from ._engine import Engine, Limits, default_engine
-from ._exceptions import EngineError, JunoBenchError
+from ._exceptions import EngineError, JunoBenchError, UsageError
 from ._outcome import RunOutcome
 from ._repair import RepairResult, replay_repair
 from ._run import run_steps, to_steps
@@ -42,6 +46,7 @@ __all__ = [
 ]
 
 Verdict = Literal["pass", "fail", "error"]
+RECORD_VERSION = 1  # of the per-case files of a run folder
 
 # Top-level modules of the pinned environment (requirements.txt): a run that cannot import one
 # of them says the environment is broken, not the case.
@@ -189,6 +194,41 @@ class CaseVerdict:
         document["seconds"] = round(self.seconds, 3)
         return document
 
+    def to_record(self) -> dict[str, Any]:
+        """Everything the verdict rests on, for a run folder (``from_record`` reads it back)."""
+        return {
+            "id": self.id,
+            "verdict": self.verdict,
+            "reason": self.reason,
+            "reproduced": self.reproduced.to_json() if self.reproduced else None,
+            "fixed": self.fixed.to_json() if self.fixed else None,
+            "repairs": [
+                {"name": trial.name, "kind": trial.kind, "result": trial.result.to_json()}
+                for trial in self.repairs
+            ],
+            "changed_files": list(self.changed_files),
+            "seconds": self.seconds,
+        }
+
+    @classmethod
+    def from_record(cls, document: dict[str, Any]) -> CaseVerdict:
+        def outcome(node: dict[str, Any] | None) -> RunOutcome | None:
+            return RunOutcome.from_json(node) if node is not None else None
+
+        return cls(
+            document["id"],
+            document["verdict"],
+            document["reason"],
+            outcome(document["reproduced"]),
+            outcome(document["fixed"]),
+            tuple(
+                RepairTrial(trial["name"], trial["kind"], RepairResult.from_json(trial["result"]))
+                for trial in document["repairs"]
+            ),
+            tuple(document["changed_files"]),
+            document["seconds"],
+        )
+
     def signature(self) -> tuple[Any, ...]:
         """What must not differ between repeated runs of a case (volatile text normalized)."""
 
@@ -326,6 +366,55 @@ class _Verifier:
         )
 
 
+class _RunFolder:
+    """One result file per case (``<case_id>.json``), kept as soon as the case is judged. A file
+    is reused when it was written by this version of the harness, for the same case folder
+    (byte for byte), the same number of repeats and the same limits: an interrupted or repeated
+    run skips the cases already judged. Verdicts of ``error`` are not kept: they are retried."""
+
+    def __init__(self, folder: Path, repeat: int, limits: Limits) -> None:
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"--run-dir {folder}: is a file, not a folder")
+        self._folder = folder
+        self._settings = {"harness": _harness_version(), "repeat": repeat, "limits": repr(limits)}
+
+    def _key(self, case_folder: Path) -> str:
+        prints = fingerprint(case_folder) if case_folder.is_dir() else {}
+        text = json.dumps({"case": prints, **self._settings}, sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    def stored(self, case_folder: Path) -> CaseVerdict | None:
+        path = self._folder / f"{case_folder.name}.json"
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+            if document.get("version") != RECORD_VERSION or document.get("key") != self._key(
+                case_folder
+            ):
+                return None
+            return CaseVerdict.from_record(document["record"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return None  # absent, from another version, or damaged: judge the case again
+
+    def keep(self, case_folder: Path, verdict: CaseVerdict) -> None:
+        if verdict.verdict == "error":
+            return
+        self._folder.mkdir(parents=True, exist_ok=True)
+        document = {
+            "version": RECORD_VERSION,
+            "key": self._key(case_folder),
+            "record": verdict.to_record(),
+        }
+        temporary = self._folder / f".{case_folder.name}.json.tmp"
+        temporary.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+        os.replace(temporary, self._folder / f"{case_folder.name}.json")
+
+
+def _harness_version() -> str:
+    from . import __version__
+
+    return __version__
+
+
 async def verify_cases_async(
     benchmark: Benchmark,
     case_ids: Sequence[str],
@@ -334,20 +423,28 @@ async def verify_cases_async(
     jobs: int = 1,
     repeat: int = 1,
     limits: Limits | None = None,
+    run_dir: Path | None = None,
     on_verdict: Callable[[CaseVerdict], None] | None = None,
 ) -> VerifyReport:
     """``verify_cases`` for a caller that already runs an event loop (a Jupyter notebook)."""
     engine = engine or default_engine()
+    limits = limits or Limits()
     started = time.monotonic()
-    verifier = _Verifier(engine, jobs, limits or Limits())
+    verifier = _Verifier(engine, jobs, limits)
+    folder = _RunFolder(run_dir, max(1, repeat), limits) if run_dir is not None else None
     # A few cases at a time, each using the shared kernel slots: verdicts arrive in a steady
     # stream and memory stays bounded, while the slots never idle for want of work.
     active = asyncio.Semaphore(max(1, jobs) + 1)
     verdicts: dict[str, CaseVerdict] = {}
 
     async def one(case_id: str) -> None:
-        async with active:
-            verdict = await verifier.verify_repeated(benchmark, case_id, max(1, repeat))
+        case_folder = benchmark.root / case_id
+        verdict = folder.stored(case_folder) if folder is not None else None
+        if verdict is None:
+            async with active:
+                verdict = await verifier.verify_repeated(benchmark, case_id, max(1, repeat))
+            if folder is not None:
+                folder.keep(case_folder, verdict)
         verdicts[case_id] = verdict
         if on_verdict is not None:
             on_verdict(verdict)
@@ -367,13 +464,15 @@ def verify_cases(
     jobs: int = 1,
     repeat: int = 1,
     limits: Limits | None = None,
+    run_dir: Path | None = None,
     on_verdict: Callable[[CaseVerdict], None] | None = None,
 ) -> VerifyReport:
     """Verify ``case_ids`` of ``benchmark`` with up to ``jobs`` kernels at once.
 
     Each case is run ``repeat`` times; a case whose outcome differs between runs fails as flaky.
-    ``on_verdict`` is called as each case finishes (for a progress bar). Verdicts come back in the
-    order of ``case_ids``.
+    With ``run_dir``, each verdict is kept there as soon as it is reached, and cases already
+    judged there (same case files, same settings) are not run again. ``on_verdict`` is called as
+    each case finishes (for a progress bar). Verdicts come back in the order of ``case_ids``.
     """
     return asyncio.run(
         verify_cases_async(
@@ -383,6 +482,7 @@ def verify_cases(
             jobs=jobs,
             repeat=repeat,
             limits=limits,
+            run_dir=run_dir,
             on_verdict=on_verdict,
         )
     )
