@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import pickle
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
+from conftest import code, write_notebook
 
 import junobench
 from junobench import CaseError, NotebookError, UnknownCaseError
@@ -36,3 +41,24 @@ def test_errors_share_one_root_and_pickle() -> None:
         assert isinstance(error, junobench.JunoBenchError)
         copy = pickle.loads(pickle.dumps(error))
         assert type(copy) is type(error) and str(copy) == str(error)
+
+
+def test_the_sync_forms_say_to_await_inside_an_event_loop(tmp_path: Path) -> None:
+    path = write_notebook(tmp_path / "nb.ipynb", [code("a", "x = 1")], order=["a"])
+
+    async def inside_jupyter() -> None:
+        with pytest.raises(junobench.UsageError, match=r"use 'await run_notebook_async\(\.\.\.\)'"):
+            junobench.run_notebook(path)
+
+    asyncio.run(inside_jupyter())
+
+
+@pytest.mark.kernel
+def test_the_async_forms_run_inside_an_event_loop(tmp_path: Path) -> None:
+    path = write_notebook(tmp_path / "nb.ipynb", [code("a", "x = 1 / 0")], order=["a"])
+
+    async def inside_jupyter() -> junobench.RunOutcome:
+        return await junobench.run_notebook_async(path)
+
+    outcome = asyncio.run(inside_jupyter())
+    assert outcome.crash is not None and outcome.crash.ename == "ZeroDivisionError"

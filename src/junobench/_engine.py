@@ -6,16 +6,29 @@ it in unit tests of everything above the engine. A faster engine implements the 
 
 from __future__ import annotations
 
+import asyncio
 import os
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 import psutil
 
+from ._exceptions import UsageError
 from ._outcome import RunOutcome
 
-__all__ = ["CellToRun", "Engine", "Limits", "RunRequest", "default_engine", "default_jobs"]
+__all__ = [
+    "CellToRun",
+    "Engine",
+    "Limits",
+    "RunRequest",
+    "default_engine",
+    "default_jobs",
+    "run_sync",
+]
+
+T = TypeVar("T")
 
 # Memory a busy kernel may take (a Keras or torch notebook): kernels beyond what memory allows
 # are not started at once, whatever the number of cores.
@@ -79,3 +92,18 @@ def default_jobs() -> int:
         cpus = os.cpu_count() or 1
     by_memory = int(psutil.virtual_memory().available // KERNEL_MEMORY)
     return max(1, min(cpus, by_memory))
+
+
+def run_sync(coroutine: Coroutine[Any, Any, T], name: str) -> T:
+    """Run ``coroutine`` for the synchronous form of a public function. Inside a running event
+    loop (a Jupyter notebook, where our users work) that cannot be done: the error says to
+    ``await`` the ``_async`` form instead."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coroutine)
+    coroutine.close()
+    raise UsageError(
+        f"{name}() cannot run inside a running event loop (as in Jupyter): "
+        f"use 'await {name}_async(...)'"
+    )

@@ -9,7 +9,7 @@ from typing import Any, cast
 
 from ._benchmark import Benchmark
 from ._case import Case
-from ._engine import Engine, Limits
+from ._engine import Engine, Limits, run_sync
 from ._predictions import (
     DetectPrediction,
     DiagnosePrediction,
@@ -18,11 +18,11 @@ from ._predictions import (
     RepairPrediction,
     read_predictions,
 )
-from ._repair import RepairResult, evaluate_repairs
+from ._repair import RepairResult, evaluate_repairs_async
 from ._scoring import Metric, score_detect, score_diagnose, score_localize, score_outcomes
 from ._vocabulary import Task
 
-__all__ = ["EVALUATION_VERSION", "Evaluation", "evaluate"]
+__all__ = ["EVALUATION_VERSION", "Evaluation", "evaluate", "evaluate_async"]
 
 EVALUATION_VERSION = 1
 
@@ -91,7 +91,7 @@ def _missing(
     return tuple(case.id for case in cases if (case.id, "") not in keys)
 
 
-def evaluate(
+async def evaluate_async(
     benchmark: Benchmark,
     task: Task,
     predictions_path: Path,
@@ -123,7 +123,7 @@ def evaluate(
         )
     else:
         folder = run_dir or Path("runs") / f"repair-{predictions_path.stem}"
-        repairs = evaluate_repairs(
+        repairs = await evaluate_repairs_async(
             cases,
             [p for p in predictions if isinstance(p, RepairPrediction)],
             folder,
@@ -138,3 +138,28 @@ def evaluate(
             {case_id: result.crash_gone for case_id, result in repairs.items()},
         )
     return Evaluation(task, predictions_path, cases, scores, missing, repairs)
+
+
+def evaluate(
+    benchmark: Benchmark,
+    task: Task,
+    predictions_path: Path,
+    *,
+    run_dir: Path | None = None,
+    engine: Engine | None = None,
+    jobs: int = 1,
+    limits: Limits | None = None,
+    on_repair: Callable[[RepairResult, bool], None] | None = None,
+) -> Evaluation:
+    """``evaluate_async`` for scripts (not inside a running event loop)."""
+    coroutine = evaluate_async(
+        benchmark,
+        task,
+        predictions_path,
+        run_dir=run_dir,
+        engine=engine,
+        jobs=jobs,
+        limits=limits,
+        on_repair=on_repair,
+    )
+    return run_sync(coroutine, "evaluate")

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 
 from ._benchmark import Benchmark
 from ._case import Case
-from ._engine import Engine, Limits, default_engine
+from ._engine import Engine, Limits, default_engine, run_sync
 from ._notebook import write_notebook
 from ._outcome import RunOutcome
 from ._run import run_steps, to_steps
 from ._verify import fixed_problem, reproduced_problem
 
-__all__ = ["RecordResult", "record_case"]
+__all__ = ["RecordResult", "record_case", "record_case_async"]
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class RecordResult:
         return [problem for problem in found if problem is not None]
 
 
-def record_case(
+async def record_case_async(
     benchmark: Benchmark,
     case_id: str,
     *,
@@ -50,14 +50,22 @@ def record_case(
     case = benchmark.case(case_id, require_recorded=False)
     reproduced_nb, fixed_nb = case.reproduced(), case.fixed()
     reproduced_order, fixed_order = reproduced_nb.order(), fixed_nb.order()
-
-    async def both() -> tuple[RunOutcome, RunOutcome]:
-        return await asyncio.gather(
-            run_steps(engine, case.path, to_steps(reproduced_order), limits=limits),
-            run_steps(engine, case.path, to_steps(fixed_order), checks=case.checks, limits=limits),
-        )
-
-    reproduced, fixed = asyncio.run(both())
+    reproduced, fixed = await asyncio.gather(
+        run_steps(engine, case.path, to_steps(reproduced_order), limits=limits),
+        run_steps(engine, case.path, to_steps(fixed_order), checks=case.checks, limits=limits),
+    )
     write_notebook(reproduced_nb.with_outcome(reproduced), reproduced_nb.path)
     write_notebook(fixed_nb.with_outcome(fixed), fixed_nb.path)
     return RecordResult(case, reproduced, fixed, len(reproduced_order))
+
+
+def record_case(
+    benchmark: Benchmark,
+    case_id: str,
+    *,
+    engine: Engine | None = None,
+    limits: Limits | None = None,
+) -> RecordResult:
+    """``record_case_async`` for scripts (not inside a running event loop)."""
+    coroutine = record_case_async(benchmark, case_id, engine=engine, limits=limits)
+    return run_sync(coroutine, "record_case")

@@ -26,7 +26,7 @@ from ._outcome import CheckResult, Crash
 from ._predictions import RepairPrediction
 from ._run import run_steps, to_steps
 
-__all__ = ["RepairResult", "evaluate_repairs", "replay_order", "replay_repair"]
+__all__ = ["RepairResult", "evaluate_repairs_async", "replay_order", "replay_repair"]
 
 RESULT_VERSION = 1
 
@@ -151,7 +151,7 @@ def _stored(folder: Path, digest: str) -> RepairResult | None:
     return RepairResult.from_json(document)
 
 
-def evaluate_repairs(
+async def evaluate_repairs_async(
     cases: Sequence[Case],
     predictions: Sequence[RepairPrediction],
     run_dir: Path,
@@ -171,30 +171,26 @@ def evaluate_repairs(
     stored = {p.id: _stored(run_dir / p.id, p.digest) for p in wanted}
     if engine is None and None in stored.values():
         engine = default_engine()
+    slots = asyncio.Semaphore(max(1, jobs))
+    results: dict[str, RepairResult] = {}
 
-    async def main() -> dict[str, RepairResult]:
-        slots = asyncio.Semaphore(max(1, jobs))
-        results: dict[str, RepairResult] = {}
+    async def one(prediction: RepairPrediction) -> None:
+        result = stored[prediction.id]
+        reused = result is not None
+        if result is None:
+            assert engine is not None
+            async with slots:
+                result = await _replay_one(
+                    engine, by_id[prediction.id], prediction, limits, run_dir / prediction.id
+                )
+        results[prediction.id] = result
+        if on_result is not None:
+            on_result(result, reused)
 
-        async def one(prediction: RepairPrediction) -> None:
-            result = stored[prediction.id]
-            reused = result is not None
-            if result is None:
-                assert engine is not None
-                async with slots:
-                    result = await _replay_one(
-                        engine, by_id[prediction.id], prediction, limits, run_dir / prediction.id
-                    )
-            results[prediction.id] = result
-            if on_result is not None:
-                on_result(result, reused)
-
-        async with asyncio.TaskGroup() as group:
-            for prediction in wanted:
-                group.create_task(one(prediction))
-        return results
-
-    return asyncio.run(main())
+    async with asyncio.TaskGroup() as group:
+        for prediction in wanted:
+            group.create_task(one(prediction))
+    return results
 
 
 async def _replay_one(

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 
-from ._engine import CellToRun, Engine, Limits, RunRequest, default_engine
+from ._engine import CellToRun, Engine, Limits, RunRequest, default_engine, run_sync
 from ._exceptions import NotebookError
 from ._notebook import Cell, OrderMode, load_notebook
 from ._outcome import RunOutcome
 from ._workspace import scratch_copy
 
-__all__ = ["run_notebook", "run_steps", "to_steps"]
+__all__ = ["run_notebook", "run_notebook_async", "run_steps", "to_steps"]
 
 
 def to_steps(cells: Sequence[Cell]) -> tuple[CellToRun, ...]:
@@ -37,7 +36,7 @@ async def run_steps(
         return await engine.run(request)
 
 
-def run_notebook(
+async def run_notebook_async(
     path: Path | str,
     *,
     order: OrderMode = "recorded",
@@ -55,14 +54,26 @@ def run_notebook(
     steps = to_steps(notebook.order(order))
     if data_dir is not None and not Path(data_dir).is_dir():
         raise NotebookError(path, f"data folder {data_dir} does not exist")
-    engine = engine or default_engine()
-    return asyncio.run(
-        run_steps(
-            engine,
-            notebook.path.resolve().parent,
-            steps,
-            limits=limits,
-            data_dir=Path(data_dir) if data_dir is not None else None,
-            only=notebook.path.resolve() if data_dir is not None else None,
-        )
+    return await run_steps(
+        engine or default_engine(),
+        notebook.path.resolve().parent,
+        steps,
+        limits=limits,
+        data_dir=Path(data_dir) if data_dir is not None else None,
+        only=notebook.path.resolve() if data_dir is not None else None,
     )
+
+
+def run_notebook(
+    path: Path | str,
+    *,
+    order: OrderMode = "recorded",
+    data_dir: Path | str | None = None,
+    limits: Limits | None = None,
+    engine: Engine | None = None,
+) -> RunOutcome:
+    """``run_notebook_async`` for scripts (not inside a running event loop)."""
+    coroutine = run_notebook_async(
+        path, order=order, data_dir=data_dir, limits=limits, engine=engine
+    )
+    return run_sync(coroutine, "run_notebook")

@@ -26,7 +26,7 @@ from typing import Any, Literal
 
 from ._benchmark import Benchmark
 from ._case import Case, RepairKind
-from ._engine import Engine, Limits, default_engine
+from ._engine import Engine, Limits, default_engine, run_sync
 from ._exceptions import EngineError, JunoBenchError, UsageError
 from ._outcome import RunOutcome
 from ._repair import RepairResult, replay_repair
@@ -43,6 +43,7 @@ __all__ = [
     "fixed_problem",
     "reproduced_problem",
     "verify_cases",
+    "verify_cases_async",
 ]
 
 Verdict = Literal["pass", "fail", "error"]
@@ -474,15 +475,14 @@ def verify_cases(
     judged there (same case files, same settings) are not run again. ``on_verdict`` is called as
     each case finishes (for a progress bar). Verdicts come back in the order of ``case_ids``.
     """
-    return asyncio.run(
-        verify_cases_async(
-            benchmark,
-            case_ids,
-            engine=engine,
-            jobs=jobs,
-            repeat=repeat,
-            limits=limits,
-            run_dir=run_dir,
-            on_verdict=on_verdict,
-        )
+    coroutine = verify_cases_async(
+        benchmark,
+        case_ids,
+        engine=engine,
+        jobs=jobs,
+        repeat=repeat,
+        limits=limits,
+        run_dir=run_dir,
+        on_verdict=on_verdict,
     )
+    return run_sync(coroutine, "verify_cases")
