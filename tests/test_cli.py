@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -9,7 +10,8 @@ from pathlib import Path
 import pytest
 from conftest import code, write_notebook
 
-from junobench._main import main
+from junobench import Limits
+from junobench._main import _limits, build_parser, main
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -181,3 +183,36 @@ def test_a_root_with_no_case_is_exit_2(
         f"junobench {command[0]}: error: {tmp_path.resolve()}: "
         "no case here: a benchmark folder holds <case_id>/case.toml\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        ([], Limits()),
+        (["--timeout", "5"], Limits(cell_timeout=5.0, timeout=5.0)),
+        (["--timeout", "50", "--cell-timeout", "5"], Limits(cell_timeout=5.0, timeout=50.0)),
+        (["--memory-limit", "2GiB", "--output-limit", "64K"],
+         Limits(memory_bytes=2 << 30, output_bytes=64 << 10)),
+        (["--memory-limit", "1.5G"], Limits(memory_bytes=3 << 29)),
+    ],
+)  # fmt: skip
+def test_limits_options(options: list[str], expected: Limits) -> None:
+    args = build_parser().parse_args(["run", "nb.ipynb", *options])
+    assert _limits(args) == expected
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--timeout", "0"], "--timeout must be positive, got 0"),
+        (["--memory-limit", "lots"], "'lots' is not a size such as 8GiB, 512MiB or 100000"),
+    ],
+)
+def test_bad_limits_are_exit_2_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], options: list[str], message: str
+) -> None:
+    path = write_notebook(tmp_path / "nb.ipynb", [code("a", "x = 1")], order=["a"])
+    with contextlib.suppress(SystemExit):
+        assert main(["run", str(path), *options]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and message in err

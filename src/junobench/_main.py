@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import signal
 import sys
 import threading
@@ -84,17 +85,46 @@ def _cmd_show(args: argparse.Namespace, benchmark: Benchmark, console: Console) 
     return EXIT_OK
 
 
+_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s*([KMG]i?B?|B)?$", re.IGNORECASE)
+_UNITS = {"": 1, "B": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+
+
+def _size(text: str) -> int:
+    """``2GiB``, ``512M``, ``100000`` -> bytes (argparse type)."""
+    match = _SIZE.match(text.strip())
+    if match is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 8GiB, 512MiB or 100000")
+    return int(float(match[1]) * _UNITS[(match[2] or "")[:1].upper()])
+
+
+def _limits(args: argparse.Namespace) -> Limits:
+    """The limits of each run, from the command's options: ``--timeout`` bounds the whole run
+    and, unless ``--cell-timeout`` is given, each cell too."""
+    default = Limits()
+    for name in ("timeout", "cell_timeout"):
+        value = getattr(args, name)
+        if value is not None and value <= 0:
+            raise UsageError(f"--{name.replace('_', '-')} must be positive, got {value:g}")
+    for name in ("memory_limit", "output_limit"):
+        value = getattr(args, name)
+        if value is not None and value <= 0:
+            raise UsageError(f"--{name.replace('_', '-')} must be positive")
+    timeout = args.timeout if args.timeout is not None else default.timeout
+    cell = args.cell_timeout or (args.timeout if args.timeout is not None else default.cell_timeout)
+    return Limits(
+        cell_timeout=cell,
+        timeout=timeout,
+        memory_bytes=args.memory_limit or default.memory_bytes,
+        output_bytes=args.output_limit or default.output_bytes,
+    )
+
+
 def _cmd_run(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    limits = Limits()
-    if args.timeout is not None:
-        if args.timeout <= 0:
-            raise UsageError(f"--timeout must be positive, got {args.timeout:g}")
-        limits = Limits(cell_timeout=args.timeout, timeout=args.timeout)
     outcome = run_notebook(
         args.notebook,
         order=args.order,
         data_dir=args.data_dir,
-        limits=limits,
+        limits=_limits(args),
         engine=_engine(args),
     )
     if args.json:
@@ -120,6 +150,7 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
             engine=_engine(args),
             jobs=args.jobs,
             repeat=args.repeat,
+            limits=_limits(args),
             run_dir=args.run_dir,
             on_verdict=advance,
         )
@@ -136,7 +167,7 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
 
 
 def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    result = record_case(benchmark, args.case, engine=_engine(args))
+    result = record_case(benchmark, args.case, engine=_engine(args), limits=_limits(args))
     render_record(console, result)
     return EXIT_OK if not result.problems else EXIT_FAILED
 
@@ -200,6 +231,7 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
             task,
             args.predictions,
             engine=_engine(args) if task == "repair" else None,
+            limits=_limits(args),
             run_dir=args.run_dir,
             jobs=args.jobs,
             on_repair=lambda result, reused: advance(result),
@@ -281,6 +313,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="run kernels without the bubblewrap sandbox (default: sandboxed where it works)",
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    default = Limits()
+    limits = _Parser(add_help=False)
+    group = limits.add_argument_group("limits of each run (a run past one ends with a status)")
+    group.add_argument(
+        "--timeout",
+        type=float,
+        help=f"seconds for a whole notebook, and for each cell unless --cell-timeout "
+        f"(default {default.timeout:g}, cells {default.cell_timeout:g})",
+    )
+    group.add_argument("--cell-timeout", type=float, help="seconds for any one cell")
+    group.add_argument(
+        "--memory-limit",
+        type=_size,
+        help=f"memory of a kernel and its children, e.g. 4GiB (default {default.memory_bytes >> 30}GiB)",
+    )
+    group.add_argument(
+        "--output-limit",
+        type=_size,
+        help=f"output kept per cell, the rest dropped with a note (default {default.output_bytes >> 20}MiB)",
+    )
 
     listing = commands.add_parser("list", help="the cases with their labels")
     listing.add_argument(
@@ -296,17 +348,18 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("--json", action="store_true")
     show.set_defaults(handler=_cmd_show)
 
-    run = commands.add_parser("run", help="run a notebook in a fresh kernel and report the outcome")
+    run = commands.add_parser(
+        "run", parents=[limits], help="run a notebook in a fresh kernel and report the outcome"
+    )
     run.add_argument("notebook", type=Path)
     run.add_argument(
         "--data-dir", type=Path, help="folder the notebook reads as data/ (default: its own)"
     )
     run.add_argument("--order", choices=("recorded", "top-down"), default="recorded")
-    run.add_argument("--timeout", type=float, help="seconds for the whole run and for any one cell")
     run.add_argument("--json", action="store_true")
     run.set_defaults(handler=_cmd_run)
 
-    verify = commands.add_parser("verify", help="reproduce and check cases")
+    verify = commands.add_parser("verify", parents=[limits], help="reproduce and check cases")
     verify.add_argument("cases", nargs="*", metavar="CASE")
     verify.add_argument(
         "--jobs",
@@ -349,7 +402,9 @@ def build_parser() -> argparse.ArgumentParser:
     baseline.add_argument("--out", type=Path, help="file to write (default: stdout)")
     baseline.set_defaults(handler=_cmd_baseline)
 
-    evaluation = commands.add_parser("evaluate", help="score predictions against the ground truth")
+    evaluation = commands.add_parser(
+        "evaluate", parents=[limits], help="score predictions against the ground truth"
+    )
     evaluation.add_argument("task", choices=TASKS)
     evaluation.add_argument("predictions", type=Path)
     evaluation.add_argument(
@@ -370,7 +425,7 @@ def build_parser() -> argparse.ArgumentParser:
     stats.set_defaults(handler=_cmd_stats)
 
     record = commands.add_parser(
-        "record", help="authoring: run both versions and save outputs and counts"
+        "record", parents=[limits], help="authoring: run both versions and save outputs and counts"
     )
     record.add_argument("case")
     record.set_defaults(handler=_cmd_record)
