@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import nbformat
+import psutil
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
@@ -149,3 +150,12 @@ def exec_engine() -> FakeEngine:
         return RunOutcome("ok", 0.01, tuple(cells), checks=tuple(checks))
 
     return FakeEngine(handler)
+
+
+def processes_running(marker: str) -> list[psutil.Process]:
+    """The processes of the machine whose command line contains ``marker``."""
+    found = []
+    for process in psutil.process_iter(["cmdline"]):
+        if marker in " ".join(process.info["cmdline"] or ()):
+            found.append(process)
+    return found

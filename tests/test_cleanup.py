@@ -13,7 +13,7 @@ from pathlib import Path
 
 import psutil
 import pytest
-from conftest import code, write_notebook
+from conftest import code, processes_running, write_notebook
 
 from junobench import Limits, run_notebook
 
@@ -32,21 +32,13 @@ def gone(pid: int, within: float = 10.0) -> bool:
     return False
 
 
-def sleepers(marker: str) -> list[psutil.Process]:
-    found = []
-    for process in psutil.process_iter(["cmdline"]):
-        if marker in " ".join(process.info["cmdline"] or ()):
-            found.append(process)
-    return found
-
-
 def test_a_process_the_notebook_leaves_behind_is_killed_with_the_run(tmp_path: Path) -> None:
     marker = f"{time.time() % 1000:.6f}"  # a sleep no other test starts
     source = f"import subprocess\nchild = subprocess.Popen(['sleep', '300{marker}'])"
     path = write_notebook(tmp_path / "nb.ipynb", [code("spawn", source)], order=["spawn"])
     outcome = run_notebook(path, limits=Limits(cell_timeout=30.0, timeout=60.0))
     assert outcome.status == "ok"
-    assert all(gone(process.pid) for process in sleepers(f"300{marker}"))
+    assert all(gone(process.pid) for process in processes_running(f"300{marker}"))
 
 
 def start_run(tmp_path: Path) -> tuple[subprocess.Popen[bytes], psutil.Process]:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import psutil
 import pytest
-from conftest import code, write_notebook
+from conftest import code, processes_running, write_notebook
 
 from junobench import JupyterEngine, Limits, run_notebook
 from junobench._main import main
@@ -218,14 +218,6 @@ def machine_left_as_it_was() -> Iterator[None]:
     assert scratch_folders() - folders == set()
 
 
-def daemons(marker: str) -> list[psutil.Process]:
-    found = []
-    for process in psutil.process_iter(["cmdline"]):
-        if marker in " ".join(process.info["cmdline"] or ()):
-            found.append(process)
-    return found
-
-
 @pytest.mark.usefixtures("machine_left_as_it_was")
 @pytest.mark.parametrize("hostile", HOSTILE, ids=[hostile.name for hostile in HOSTILE])
 def test_a_hostile_notebook_gets_its_status_and_leaves_nothing(
@@ -251,7 +243,7 @@ def test_a_hostile_notebook_gets_its_status_and_leaves_nothing(
         assert re.search(hostile.output, text), text[-300:]
     assert {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()} == before
     if hostile.name == "a daemon in a session of its own":
-        assert all(p.status() == psutil.STATUS_ZOMBIE for p in daemons("sleep 120"))
+        assert all(p.status() == psutil.STATUS_ZOMBIE for p in processes_running("sleep 120"))
 
 
 @pytest.mark.parametrize(
