@@ -12,6 +12,7 @@ import pytest
 from conftest import code, markdown, write_notebook
 
 from junobench import JupyterEngine, Limits, run_notebook
+from junobench._jupyter import _blas_pinning
 from junobench._sandbox import sandbox_available
 from junobench._workspace import fingerprint
 
@@ -304,6 +305,7 @@ def test_kernels_are_the_pinned_environment_with_an_isolated_environment(
     assert sys.executable == {sys.executable!r}, sys.executable
     assert "JUNOBENCH_TEST_SECRET" not in os.environ
     assert os.environ["TZ"] == "UTC" and os.environ["CUDA_VISIBLE_DEVICES"] == ""
+    assert os.environ.get("OPENBLAS_CORETYPE") == {_blas_pinning().get("OPENBLAS_CORETYPE")!r}
     assert os.path.expanduser("~") != {str(Path.home())!r}
     open(os.path.expanduser("~/.keras_probe"), "w").write("x")
     """

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import platform
 import shutil
 import signal
 import sys
@@ -16,6 +17,7 @@ import tempfile
 import time
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from queue import Empty
 from typing import Any, Literal
@@ -108,8 +110,23 @@ def kernel_environment(home: Path, extra: Mapping[str, str] | None = None) -> di
         "MPLCONFIGDIR": str(_matplotlib_cache()),
         "TMPDIR": tempfile.gettempdir(),
         **_KERNEL_ENV,
+        **_blas_pinning(),
         **(extra or {}),
     }
+
+
+@cache
+def _blas_pinning() -> dict[str, str]:
+    """One OpenBLAS code path on every x86-64 CPU that has it (AVX2: Intel since 2013, AMD since
+    2015). Left to itself, OpenBLAS picks kernels by CPU, and their rounding differs: an exactly
+    singular matrix that one CPU's LU factorization finds singular (numpy_6) another inverts."""
+    if platform.machine().lower() not in ("x86_64", "amd64"):
+        return {}
+    try:
+        flags = Path("/proc/cpuinfo").read_text(errors="replace")
+    except OSError:
+        return {}
+    return {"OPENBLAS_CORETYPE": "Haswell"} if " avx2" in flags else {}
 
 
 def _matplotlib_cache() -> Path:
