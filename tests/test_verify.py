@@ -550,3 +550,21 @@ def test_a_run_folder_that_is_a_file_is_exit_2(
     assert capsys.readouterr().err == (
         f"junobench verify: error: --run-dir {taken}: is a file, not a folder\n"
     )
+
+
+def test_a_run_folder_that_cannot_be_written_is_an_error(
+    make_case: Callable[..., Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = make_case()
+
+    def full(self: object, *args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("junobench._verify._RunFolder.keep", full)
+    report = verify_cases(
+        Benchmark(folder.parent), ["pandas_1"], engine=exec_engine(), run_dir=tmp_path / "r"
+    )
+    assert (report.cases[0].verdict, report.cases[0].reason) == (
+        "error",
+        "environment: could not keep the result: [Errno 28] No space left on device",
+    )

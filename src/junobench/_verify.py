@@ -445,7 +445,12 @@ async def verify_cases_async(
             async with active:
                 verdict = await verifier.verify_repeated(benchmark, case_id, max(1, repeat))
             if folder is not None:
-                folder.keep(case_folder, verdict)
+                try:
+                    folder.keep(case_folder, verdict)
+                except OSError as error:  # a full disk: the environment, not the case
+                    verdict = CaseVerdict(
+                        case_id, "error", f"environment: could not keep the result: {error}"
+                    )
         verdicts[case_id] = verdict
         if on_verdict is not None:
             on_verdict(verdict)
