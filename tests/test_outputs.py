@@ -62,3 +62,12 @@ def test_update_display_data_replaces_the_output_it_names() -> None:
     assert outputs[0]["data"] == {"text/plain": "100%"}
     assert outputs[1]["text"] == "working\n"
     assert all("_display_id" not in output for output in outputs)
+
+
+def test_the_budget_is_kept_exactly_through_a_display_flood() -> None:
+    collector = _OutputCollector(50_000)
+    for i in range(20_000):  # summing every output on every message would take minutes
+        collector.add(message("display_data", {"data": {"text/plain": f"{i}"}, "metadata": {}}))
+        if i % 5000 == 4999:
+            collector.add(message("clear_output", {"wait": True}))
+    assert collector._used == sum(collector._sizes) <= 50_000 + 100

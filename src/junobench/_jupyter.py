@@ -223,16 +223,14 @@ class _OutputCollector:
         self.outputs: list[dict[str, Any]] = []
         self._budget = budget
         self._sizes: list[int] = []  # budget used by each kept output
+        self._used = 0  # their sum, kept as they change (a flood adds thousands)
         self._truncated = False
         self._clear_pending = False
-
-    @property
-    def _used(self) -> int:
-        return sum(self._sizes)
 
     def _clear(self) -> None:
         self.outputs.clear()
         self._sizes.clear()
+        self._used = 0
         self._truncated = False
 
     def add(self, msg: dict[str, Any]) -> None:
@@ -263,6 +261,7 @@ class _OutputCollector:
                 note = f"[junobench: output beyond {self._budget} bytes dropped]\n"
                 self.outputs.append({"output_type": "stream", "name": "stderr", "text": note})
                 self._sizes.append(len(note))
+                self._used += len(note)
             if kind != "error":
                 return
             output = {**output, "traceback": output.get("traceback", [])[-3:]}
@@ -276,9 +275,11 @@ class _OutputCollector:
         ):
             last["text"] = last["text"] + output["text"]
             self._sizes[-1] += size
+            self._used += size
         else:
             self.outputs.append(output)
             self._sizes.append(size)
+            self._used += size
 
     def _output(self, msg: dict[str, Any]) -> dict[str, Any]:
         kind = msg["header"]["msg_type"]
@@ -302,6 +303,7 @@ class _OutputCollector:
                 size = len(str(output))
                 if self._used - self._sizes[index] + size <= self._budget:
                     self.outputs[index] = {**output, "_display_id": display_id}
+                    self._used += size - self._sizes[index]
                     self._sizes[index] = size
 
     def capped_error(self, content: dict[str, Any]) -> dict[str, Any]:
