@@ -24,6 +24,7 @@ from junobench._evaluate import evaluate
 from junobench._main import main
 from junobench._predictions import write_jsonl
 from junobench._reports import write_evaluation_report
+from junobench._tasks import detect_item_id
 
 
 def write(path: Path, task: str, name: str, benchmark: Benchmark) -> Path:
@@ -116,23 +117,27 @@ def test_repair_on_the_real_kernel(make_case: Callable[..., Path], tmp_path: Pat
         assert document["resolved"] == resolved, (name, document["repairs"])
 
 
+REPRODUCED = detect_item_id("pandas_1", "reproduced")
+FIXED = detect_item_id("pandas_1", "fixed")
+
+
 @pytest.mark.parametrize(
     ("line", "problem"),
     [
         ("{nope", "invalid JSON (Expecting property name enclosed in double quotes)"),
         ("[1, 2]", "not a JSON object"),
-        ('{"id": "pandas_9", "version": "fixed", "crash": true}', "unknown case id 'pandas_9'"),
+        ('{"id": "pandas_1", "crash": true}', "unknown item id 'pandas_1'"),
         (
-            '{"id": "pandas_1", "version": "later", "crash": true}',
-            "'version' must be 'reproduced' or 'fixed', got 'later'",
-        ),
-        (
-            '{"id": "pandas_1", "version": "fixed", "crash": "yes"}',
+            f'{{"id": "{FIXED}", "crash": "yes"}}',
             "'crash' must be true or false (or give 'samples')",
         ),
         (
-            '{"id": "pandas_1", "version": "reproduced", "crash": true}',
-            "duplicate prediction for pandas_1 reproduced (first on line 1)",
+            f'{{"id": "{FIXED}", "crash": true, "samples": [true]}}',
+            "give 'crash' or 'samples', not both",
+        ),
+        (
+            f'{{"id": "{REPRODUCED}", "crash": true}}',
+            f"duplicate prediction for {REPRODUCED} (first on line 1)",
         ),
     ],
 )
@@ -145,7 +150,7 @@ def test_bad_predictions_are_exit_2_naming_the_line(
 ) -> None:
     root = make_case().parent
     path = tmp_path / "p.jsonl"
-    path.write_text('{"id": "pandas_1", "version": "reproduced", "crash": true}\n' + line + "\n")
+    path.write_text(f'{{"id": "{REPRODUCED}", "crash": true}}\n' + line + "\n")
     assert main(["--root", str(root), "evaluate", "detect", str(path), "--json"]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""

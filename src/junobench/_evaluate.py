@@ -20,6 +20,7 @@ from ._predictions import (
 )
 from ._repair import RepairResult, evaluate_repairs_async
 from ._scoring import Metric, score_detect, score_diagnose, score_localize, score_outcomes
+from ._tasks import detect_key
 from ._vocabulary import Task
 
 __all__ = ["EVALUATION_VERSION", "Evaluation", "evaluate", "evaluate_async"]
@@ -83,11 +84,9 @@ def _missing(
     task: Task, cases: Sequence[Case], predictions: Sequence[Prediction]
 ) -> tuple[str, ...]:
     keys = {prediction.key for prediction in predictions}
-    if task == "detect":
-        wanted = [(case.id, version) for case in cases for version in ("reproduced", "fixed")]
-        return tuple(
-            f"{case_id} {version}" for case_id, version in wanted if (case_id, version) not in keys
-        )
+    if task == "detect":  # by opaque item id: a missing list must not reveal the key
+        items = detect_key(case.id for case in cases)
+        return tuple(sorted(item for item, key in items.items() if key not in keys))
     return tuple(case.id for case in cases if (case.id, "") not in keys)
 
 

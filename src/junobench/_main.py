@@ -31,7 +31,7 @@ from ._render import (
     render_verify,
 )
 from ._run import run_notebook
-from ._tasks import detect_inputs, diagnose_inputs, repair_inputs
+from ._tasks import detect_inputs, detect_key, diagnose_inputs, repair_inputs
 from ._verify import CaseVerdict, verify_cases
 from ._vocabulary import LIBRARY_PREFIXES, PIPELINE_STAGES, ROOT_CAUSES, TASKS, parse_task
 
@@ -211,11 +211,13 @@ def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Conso
 
 def _input_ids(path: Path, benchmark: Benchmark) -> list[Any]:
     """The cases named by the ``id`` of each line of an exported inputs file."""
+    items = detect_key(benchmark.case_ids())  # detect lines name opaque item ids
     cases = []
     for number, document in read_jsonl(path):
         if not isinstance(document, dict) or not isinstance(document.get("id"), str):
             raise PredictionsError(path, number, "an input line needs a string 'id'")
-        cases.append(benchmark.case(document["id"]))
+        item = items.get(document["id"])
+        cases.append(benchmark.case(item[0] if item else document["id"]))
     return cases
 
 

@@ -6,6 +6,7 @@ error naming the file and the line; a case without a prediction is scored as wro
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -33,7 +34,10 @@ LABEL_FIELDS = ("library_cause", "crash_type", "root_cause", "pipeline_stage")
 
 @dataclass(frozen=True)
 class DetectPrediction:
-    id: str
+    """A detect answer for one version of one case. In a predictions file its ``id`` is the
+    opaque item id of the input line (``{"id": "d…", "crash": true}``); the harness maps it back."""
+
+    id: str  # the case id
     version: str
     crash: bool
     samples: tuple[bool, ...] = ()  # when given, ``crash`` is their majority vote
@@ -43,7 +47,9 @@ class DetectPrediction:
         return (self.id, self.version)
 
     def to_json(self) -> dict[str, Any]:
-        document: dict[str, Any] = {"id": self.id, "version": self.version}
+        from ._tasks import detect_item_id
+
+        document: dict[str, Any] = {"id": detect_item_id(self.id, self.version)}
         if self.samples:
             document["samples"] = list(self.samples)
         else:
@@ -143,10 +149,9 @@ class _Line:
 
 
 def _detect(line: _Line) -> DetectPrediction:
-    case_id = line.text("id") or ""
-    version = line.text("version") or ""
-    if version not in ("reproduced", "fixed"):
-        line.fail(f"'version' must be 'reproduced' or 'fixed', got {version!r}")
+    item_id = line.text("id") or ""
+    if "crash" in line.document and "samples" in line.document:
+        line.fail("give 'crash' or 'samples', not both")
     if "samples" in line.document:
         samples = line.document["samples"]
         if (
@@ -156,11 +161,11 @@ def _detect(line: _Line) -> DetectPrediction:
         ):
             line.fail("'samples' must be a non-empty list of true/false")
         # Majority vote; a tie is not a majority for "crash".
-        return DetectPrediction(case_id, version, 2 * sum(samples) > len(samples), tuple(samples))
+        return DetectPrediction(item_id, "", 2 * sum(samples) > len(samples), tuple(samples))
     crash = line.document.get("crash")
     if not isinstance(crash, bool):
         line.fail("'crash' must be true or false (or give 'samples')")
-    return DetectPrediction(case_id, version, bool(crash))
+    return DetectPrediction(item_id, "", bool(crash))
 
 
 def _diagnose(line: _Line) -> DiagnosePrediction:
@@ -212,16 +217,27 @@ def read_jsonl(path: Path) -> Iterator[tuple[int, Any]]:
 
 
 def read_predictions(path: Path, task: Task, known_ids: Iterable[str]) -> list[Prediction]:
-    """Read and check a predictions file for ``task`` against the benchmark's case ids."""
+    """Read and check a predictions file for ``task`` against the benchmark's case ids.
+
+    Detect lines name opaque item ids; each is mapped back to its case and version here.
+    """
+    from ._tasks import detect_key
+
     known = set(known_ids)
+    items = detect_key(known) if task == "detect" else {}
     predictions: list[Prediction] = []
     seen: dict[tuple[str, str], int] = {}
     for number, document in read_jsonl(path):
         prediction = _PARSERS[task](_Line(path, number, document))
-        if prediction.id not in known:
+        what = prediction.id  # as the file names it (for detect, the opaque item id)
+        if isinstance(prediction, DetectPrediction):
+            if prediction.id not in items:
+                raise PredictionsError(path, number, f"unknown item id {prediction.id!r}")
+            case_id, version = items[prediction.id]
+            prediction = dataclasses.replace(prediction, id=case_id, version=version)
+        elif prediction.id not in known:
             raise PredictionsError(path, number, f"unknown case id {prediction.id!r}")
         if prediction.key in seen:
-            what = " ".join(part for part in prediction.key if part)
             raise PredictionsError(
                 path,
                 number,

@@ -5,8 +5,9 @@ Inputs carry code, order and the error a user would see; never labels, diagnosis
 
 from __future__ import annotations
 
+import hashlib
 import shutil
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -24,6 +25,8 @@ __all__ = [
     "RepairInput",
     "Task",
     "detect_inputs",
+    "detect_item_id",
+    "detect_key",
     "diagnose_inputs",
     "parse_task",
     "repair_inputs",
@@ -34,23 +37,51 @@ Version = Literal["reproduced", "fixed"]
 
 @dataclass(frozen=True)
 class DetectInput:
-    """Will ``target`` crash when run after ``executed``? (cells as code only)"""
+    """Will ``target`` crash when run after ``executed``? (cells as code only)
 
-    id: str
+    Its JSON ``id`` is an opaque item id (``detect_item_id``) that reveals neither the case nor
+    the version: ``case_id`` and ``version`` stay with the harness, which keeps the key.
+    """
+
+    case_id: str
     version: Version
     executed: tuple[tuple[str, int, str], ...]  # (cell_id, execution_count, code)
     target: tuple[str, str]  # (cell_id, code)
 
+    @property
+    def id(self) -> str:
+        return detect_item_id(self.case_id, self.version)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "id": self.id,
-            "version": self.version,
             "executed": [
                 {"cell_id": cell_id, "execution_count": count, "code": code}
                 for cell_id, count, code in self.executed
             ],
             "target": {"cell_id": self.target[0], "code": self.target[1]},
         }
+
+
+# Salt of the opaque detect item ids: an id says nothing of its case or version to a tool that
+# reads only the inputs (the harness, which knows every case, maps it back).
+_ITEM_SALT = "junobench-detect-1"
+
+
+def detect_item_id(case_id: str, version: str) -> str:
+    """The opaque id of one detect item (a version of a case)."""
+    digest = hashlib.sha256(f"{_ITEM_SALT}/{case_id}/{version}".encode()).hexdigest()
+    return f"d{digest[:12]}"
+
+
+def detect_key(case_ids: Iterable[str]) -> dict[str, tuple[str, Version]]:
+    """Item id -> (case id, version), for every version of ``case_ids``."""
+    versions: tuple[Version, ...] = ("reproduced", "fixed")
+    return {
+        detect_item_id(case_id, version): (case_id, version)
+        for case_id in case_ids
+        for version in versions
+    }
 
 
 @dataclass(frozen=True)
@@ -105,7 +136,8 @@ def _steps_before_last(notebook: Notebook, cell_id: str) -> list[tuple[str, int,
 
 def detect_inputs(cases: Sequence[Case]) -> list[DetectInput]:
     """Two inputs per case: the reproduced version's crashing cell, and the same cell id in the
-    fixed version, each with the cells run before it."""
+    fixed version, each with the cells run before it. In the order of their opaque ids, so that
+    a line's position says nothing of its version either."""
     inputs = []
     for case in cases:
         crash_id = case.crash.cell_id
@@ -113,7 +145,7 @@ def detect_inputs(cases: Sequence[Case]) -> list[DetectInput]:
             executed = _steps_before_last(notebook, crash_id)
             target = (crash_id, notebook.cell(crash_id).source)
             inputs.append(DetectInput(case.id, version, tuple(executed), target))  # type: ignore[arg-type]
-    return inputs
+    return sorted(inputs, key=lambda item: item.id)
 
 
 def recorded_error(case: Case, notebook: Notebook) -> RecordedError:
