@@ -215,3 +215,59 @@ def test_a_repair_the_environment_could_not_judge_is_an_error_and_spares_the_oth
     assert "1 repairs could not be judged (the environment failed): pandas_2" in err
     assert (run_dir / "pandas_1" / "result.json").is_file()
     assert not (run_dir / "pandas_2" / "result.json").exists()  # retried when resumed
+
+
+GOOD_LABELS = (
+    '"library_cause": "pandas", "crash_type": "key error", "root_cause": "data confusion", '
+    '"pipeline_stage": "data preparation"'
+)
+
+
+@pytest.mark.parametrize(
+    ("task", "content", "problem"),
+    [
+        (
+            "diagnose",
+            '{"id": "pandas_1", ' + GOOD_LABELS.replace('"key error"', '"KeyError"') + "}",
+            ":1: crash_type 'KeyError' is not one of the vocabulary's labels",
+        ),
+        (
+            "diagnose",
+            '{"id": "pandas_1", "library_cause": "pandas", "crash_type": "key error"}',
+            ":1: 'root_cause' must be a non-empty string",
+        ),
+        ("diagnose", '{"id": "pandas_1", "cell_ids": ["c2"]}', ":1: 'library_cause' must be"),
+        ("localize", "\n\n", ": no prediction in the file"),
+        (
+            "localize",
+            '{"id": "pandas_1", "cell_ids": ["c2", "zz"]}',
+            ":1: pandas_1 has no cell 'zz'",
+        ),
+        (
+            "repair",
+            '{"id": "pandas_1", "cells": {"c2": "x = 1"}, "execution_order": ["c1", "zz"]}',
+            ":1: pandas_1: no cell with id 'zz'",
+        ),
+        (
+            "repair",
+            '{"id": "pandas_1", "cells": {"m1": "x = 1"}}',
+            ":1: pandas_1: cell 'm1' is a markdown cell; only code cells run",
+        ),
+    ],
+)
+def test_predictions_that_cannot_be_scored_are_exit_2_naming_the_line(
+    make_case: Callable[..., Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    task: str,
+    content: str,
+    problem: str,
+) -> None:
+    root = make_case().parent
+    path = tmp_path / "p.jsonl"
+    path.write_text(content + "\n")
+    assert main(["--root", str(root), "evaluate", task, str(path), "--json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(f"junobench evaluate: error: {path}{problem}")
+    assert captured.err.count("\n") == 1

@@ -10,6 +10,7 @@ from typing import Any, cast
 from ._benchmark import Benchmark
 from ._case import Case
 from ._engine import Engine, Limits, run_sync
+from ._exceptions import JunoBenchError
 from ._predictions import (
     DetectPrediction,
     DiagnosePrediction,
@@ -80,6 +81,21 @@ class Evaluation:
         return document
 
 
+def _unusable(case: Case, prediction: Prediction) -> str | None:
+    """What makes a well-formed prediction impossible to score on ``case``, if anything."""
+    if isinstance(prediction, LocalizePrediction):
+        cells = {cell.id for cell in case.reproduced().cells}
+        unknown = [cell_id for cell_id in prediction.cell_ids if cell_id not in cells]
+        if unknown:
+            return f"{case.id} has no cell {unknown[0]!r}"
+    if isinstance(prediction, RepairPrediction):
+        try:
+            case.reproduced().edited(prediction.cells, prediction.execution_order)
+        except JunoBenchError as error:
+            return f"{case.id}: {str(error).split(': ', 1)[-1]}"
+    return None
+
+
 def _missing(
     task: Task, cases: Sequence[Case], predictions: Sequence[Prediction]
 ) -> tuple[str, ...]:
@@ -107,7 +123,13 @@ async def evaluate_async(
     resumable; default ``runs/repair-<predictions file name>``).
     """
     cases = tuple(benchmark.cases())
-    predictions = read_predictions(predictions_path, task, (case.id for case in cases))
+    by_id = {case.id: case for case in cases}
+    predictions = read_predictions(
+        predictions_path,
+        task,
+        by_id,
+        lambda prediction: _unusable(by_id[prediction.id], prediction),
+    )
     missing = _missing(task, cases, predictions)
     repairs: dict[str, RepairResult] = {}
     if task == "detect":

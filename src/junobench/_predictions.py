@@ -169,7 +169,18 @@ def _detect(line: _Line) -> DetectPrediction:
 
 
 def _diagnose(line: _Line) -> DiagnosePrediction:
-    labels = {field: line.text(field, required=False) for field in LABEL_FIELDS}
+    from ._vocabulary import CRASH_TYPES, LIBRARY_CAUSES, PIPELINE_STAGES, ROOT_CAUSES
+
+    vocabularies = {
+        "library_cause": LIBRARY_CAUSES,
+        "crash_type": CRASH_TYPES,
+        "root_cause": ROOT_CAUSES,
+        "pipeline_stage": PIPELINE_STAGES,
+    }
+    labels = {field: line.text(field) for field in LABEL_FIELDS}
+    for field, value in labels.items():
+        if value not in vocabularies[field]:
+            line.fail(f"{field} {value!r} is not one of the vocabulary's labels")
     return DiagnosePrediction(
         line.text("id") or "", diagnosis=line.text("diagnosis", required=False) or "", **labels
     )
@@ -216,10 +227,17 @@ def read_jsonl(path: Path) -> Iterator[tuple[int, Any]]:
                 raise PredictionsError(path, number, f"invalid JSON ({error.msg})") from error
 
 
-def read_predictions(path: Path, task: Task, known_ids: Iterable[str]) -> list[Prediction]:
+def read_predictions(
+    path: Path,
+    task: Task,
+    known_ids: Iterable[str],
+    check: Callable[[Prediction], str | None] | None = None,
+) -> list[Prediction]:
     """Read and check a predictions file for ``task`` against the benchmark's case ids.
 
     Detect lines name opaque item ids; each is mapped back to its case and version here.
+    ``check`` says what is wrong with a prediction that parses but cannot be scored (a cell the
+    case's notebook does not have); a file without any prediction is an error too.
     """
     from ._tasks import detect_key
 
@@ -244,7 +262,12 @@ def read_predictions(path: Path, task: Task, known_ids: Iterable[str]) -> list[P
                 f"duplicate prediction for {what} (first on line {seen[prediction.key]})",
             )
         seen[prediction.key] = number
+        problem = check(prediction) if check is not None else None
+        if problem is not None:
+            raise PredictionsError(path, number, problem)
         predictions.append(prediction)
+    if not predictions:
+        raise PredictionsError(path, None, "no prediction in the file")
     return predictions
 
 
