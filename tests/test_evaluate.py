@@ -271,3 +271,23 @@ def test_predictions_that_cannot_be_scored_are_exit_2_naming_the_line(
     assert captured.out == ""
     assert captured.err.startswith(f"junobench evaluate: error: {path}{problem}")
     assert captured.err.count("\n") == 1
+
+
+@pytest.mark.parametrize("option", ["--report", "--run-dir"])
+def test_a_report_or_run_folder_that_is_a_file_is_exit_2(
+    make_case: Callable[..., Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    option: str,
+) -> None:
+    benchmark = Benchmark(make_case().parent)
+    gold = write(tmp_path / "gold.jsonl", "localize", "gold", benchmark)
+    taken = tmp_path / "taken"
+    taken.write_text("x")
+    status = main(
+        ["--root", str(benchmark.root), "evaluate", "localize", str(gold), option, str(taken)]
+    )
+    assert status == 2
+    assert capsys.readouterr().err == (
+        f"junobench evaluate: error: {option} {taken}: is a file; {option} names a folder\n"
+    )

@@ -96,3 +96,21 @@ def test_detect_inputs_of_a_case(
     ]
     assert reproduced["target"] == {"cell_id": "c2", "code": "total = df['price_usd'].sum()"}
     assert fixed["target"] == {"cell_id": "c2", "code": "total = df['price'].sum()"}
+
+
+def test_export_repair_never_deletes_a_folder_it_did_not_make(
+    make_case: Callable[..., Path], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    root = make_case().parent
+    mine = tmp_path / "mine"
+    (mine / "pandas_1").mkdir(parents=True)
+    (mine / "pandas_1" / "thesis.tex").write_text("years of work")
+    status = main(["--root", str(root), "export", "repair", "--workdir", str(mine)])
+    assert status == 2
+    assert "was not made by 'junobench export repair'" in capsys.readouterr().err
+    assert (mine / "pandas_1" / "thesis.tex").read_text() == "years of work"
+    made = tmp_path / "made"
+    for _ in range(2):  # a second export replaces what the first one made
+        assert main(["--root", str(root), "export", "repair", "--workdir", str(made)]) == 0
+    assert (made / "pandas_1" / "pandas_1_reproduced.ipynb").is_file()
+    capsys.readouterr()

@@ -225,6 +225,9 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     task = parse_task(args.task)
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
+    for option, folder in (("--report", args.report), ("--run-dir", args.run_dir)):
+        if folder is not None and folder.exists() and not folder.is_dir():
+            raise UsageError(f"{option} {folder}: is a file; {option} names a folder")
     total = len(benchmark.case_ids())  # evaluate() checks the whole file before anything runs
     show_progress = task == "repair" and not args.json and console.is_terminal
     with _progress(console, "replaying repairs", total, show_progress) as advance:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ._case import Case
+from ._exceptions import UsageError
 from ._notebook import Notebook
 from ._text import strip_ansi
 from ._vocabulary import TASKS, Task, parse_task
@@ -172,11 +173,26 @@ def diagnose_inputs(cases: Sequence[Case]) -> list[DiagnoseInput]:
     return inputs
 
 
+_INPUTS_MARK = ".junobench-inputs"
+
+
 def repair_inputs(cases: Sequence[Case], workdir: Path) -> list[RepairInput]:
     """Copy each case's reproduced notebook and data into ``workdir/<id>/`` and point at it.
 
     Only what a user has is copied: the crashed notebook (with its error output) and its data.
+    Nothing is deleted that an earlier export did not make: a ``workdir`` that exists, holds
+    something and lacks the mark an export leaves (``.junobench-inputs``) is a ``UsageError``.
     """
+    mark = workdir / _INPUTS_MARK
+    if workdir.exists() and (
+        not workdir.is_dir() or (any(workdir.iterdir()) and not mark.exists())
+    ):
+        raise UsageError(
+            f"{workdir} exists and was not made by 'junobench export repair': "
+            "choose another --workdir, or remove it yourself"
+        )
+    workdir.mkdir(parents=True, exist_ok=True)
+    mark.write_text("made by 'junobench export repair'; its case folders are replaced on export\n")
     inputs = []
     for case in cases:
         folder = workdir / case.id
