@@ -17,16 +17,16 @@ import tempfile
 from pathlib import Path
 
 from ._case import Case
+from ._text import as_python
 
 __all__ = ["fix_leaks", "machine_paths"]
 
-_IPYTHON_LINE = re.compile(r"^(\s*)[%!].*$", re.MULTILINE)
 _MIN_LITERAL = 4  # shorter strings ("id", "x") occur everywhere
 
 
 def _parse(source: str) -> ast.Module | None:
     try:
-        return ast.parse(_IPYTHON_LINE.sub(r"\1pass", source))
+        return ast.parse(as_python(source))
     except SyntaxError:
         return None
 

@@ -13,6 +13,7 @@ from typing import Any
 from ._case import Case
 from ._notebook import order_anomalies
 from ._predictions import LABEL_FIELDS
+from ._text import as_python
 
 __all__ = [
     "BenchmarkStats",
@@ -35,11 +36,8 @@ def imported_modules(sources: Sequence[str]) -> set[str]:
     """Top-level modules imported by the given cells (magics and shell lines ignored)."""
     modules: set[str] = set()
     for source in sources:
-        python = "\n".join(
-            line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))
-        )
         try:
-            tree = ast.parse(python)
+            tree = ast.parse(as_python(source))
         except SyntaxError:
             continue
         for node in ast.walk(tree):

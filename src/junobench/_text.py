@@ -16,9 +16,19 @@ import tempfile
 from functools import cache
 from pathlib import Path
 
-__all__ = ["DOCKER_PREFIX", "portable_paths", "short", "stable", "strip_ansi"]
+__all__ = [
+    "DOCKER_PREFIX",
+    "as_python",
+    "is_ipython_line",
+    "portable_paths",
+    "short",
+    "stable",
+    "strip_ansi",
+]
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+# A line of IPython syntax (a magic or a shell escape) that Python's parser cannot read.
+_IPYTHON_LINE = re.compile(r"^(\s*)[%!]")
 
 # Where the Docker image (``python:3.11-slim``, see Dockerfile) keeps Python and the project.
 DOCKER_PREFIX = "/usr/local"
@@ -80,3 +90,17 @@ def short(text: str | None, limit: int = 160) -> str:
     """One line of at most ``limit`` characters, for a reason or a table cell."""
     text = " ".join((text or "").split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def is_ipython_line(line: str) -> bool:
+    """A magic (``%matplotlib inline``) or a shell escape (``!pip install x``)."""
+    return _IPYTHON_LINE.match(line) is not None
+
+
+def as_python(source: str) -> str:
+    """A cell's source that Python's parser can read: each IPython line becomes ``pass`` at its
+    indentation, so that line numbers and blocks stay as they were."""
+    return "\n".join(
+        (match[1] + "pass") if (match := _IPYTHON_LINE.match(line)) else line
+        for line in source.splitlines()
+    )

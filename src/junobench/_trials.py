@@ -16,11 +16,11 @@ Valid repairs, which must resolve the crash:
 from __future__ import annotations
 
 import ast
-import re
 from dataclasses import dataclass
 
 from ._case import Case, RepairKind
 from ._predictions import RepairPrediction
+from ._text import as_python, is_ipython_line
 
 __all__ = ["Trial", "gold_repair", "standard_wrong_repairs", "trials", "without_statement"]
 
@@ -102,10 +102,6 @@ def wrapped_in_try(source: str) -> str:
     return "\n".join([*head, "try:", *body, "except Exception:", "    pass"])
 
 
-# A line of IPython syntax (a magic or a shell escape) that Python's parser cannot read.
-_IPYTHON_LINE = re.compile(r"^(\s*)[%!]")
-
-
 def without_statement(source: str, line: int) -> str | None:
     """``source`` with the innermost statement on ``line`` (1-based) replaced by ``pass``.
 
@@ -114,11 +110,8 @@ def without_statement(source: str, line: int) -> str | None:
     lines = source.splitlines()
     if not 1 <= line <= len(lines) or lines[0].lstrip().startswith("%%"):
         return None
-    masked = [
-        (match[1] + "pass") if (match := _IPYTHON_LINE.match(text)) else text for text in lines
-    ]
     try:
-        tree = ast.parse("\n".join(masked))
+        tree = ast.parse(as_python(source))
     except SyntaxError:
         return None
     innermost: ast.stmt | None = None
@@ -139,7 +132,7 @@ def without_statement(source: str, line: int) -> str | None:
     if innermost is None:
         return None
     first, last = innermost.lineno - 1, (innermost.end_lineno or innermost.lineno) - 1
-    if _IPYTHON_LINE.match(lines[first]):
+    if is_ipython_line(lines[first]):
         start_col = len(lines[first]) - len(lines[first].lstrip())
         end_col = len(lines[last].encode())
     else:
