@@ -21,10 +21,10 @@ from junobench import (
 )
 from junobench._baselines import baseline_predictions
 from junobench._evaluate import evaluate
+from junobench._items import item_id
 from junobench._main import main
 from junobench._predictions import write_jsonl
 from junobench._reports import write_evaluation_report
-from junobench._tasks import detect_item_id
 
 
 def write(path: Path, task: str, name: str, benchmark: Benchmark) -> Path:
@@ -117,8 +117,8 @@ def test_repair_on_the_real_kernel(make_case: Callable[..., Path], tmp_path: Pat
         assert document["resolved"] == resolved, (name, document["repairs"])
 
 
-REPRODUCED = detect_item_id("pandas_1", "reproduced")
-FIXED = detect_item_id("pandas_1", "fixed")
+REPRODUCED = item_id("detect", "pandas_1", "reproduced")
+FIXED = item_id("detect", "pandas_1", "fixed")
 
 
 @pytest.mark.parametrize(
@@ -129,7 +129,7 @@ FIXED = detect_item_id("pandas_1", "fixed")
         ('{"id": "pandas_1", "crash": true}', "unknown item id 'pandas_1'"),
         (
             f'{{"id": "{FIXED}", "crash": "yes"}}',
-            "'crash' must be true or false (or give 'samples')",
+            "'crash' must be true or false",
         ),
         (
             f'{{"id": "{FIXED}", "crash": true, "samples": [true]}}',
@@ -163,9 +163,9 @@ def test_missing_predictions_are_listed_and_wrong(
     root = make_case().parent
     make_case("pandas_2")
     path = tmp_path / "p.jsonl"
-    path.write_text('{"id": "pandas_1", "cell_ids": ["c2"]}\n')
+    path.write_text(f'{{"id": "{item_id("localize", "pandas_1")}", "cell_ids": ["c2"]}}\n')
     document = evaluate(Benchmark(root), "localize", path).to_json()
-    assert document["missing"] == ["pandas_2"]
+    assert document["missing"] == [item_id("localize", "pandas_2")]
     assert document["top1"] == 0.5
     assert document["by_library"]["top1"] == {"pandas": {"correct": 1, "total": 2}}
 
@@ -217,6 +217,7 @@ def test_a_repair_the_environment_could_not_judge_is_an_error_and_spares_the_oth
     assert not (run_dir / "pandas_2" / "result.json").exists()  # retried when resumed
 
 
+ITEM = item_id("diagnose", "pandas_1")
 GOOD_LABELS = (
     '"library_cause": "pandas", "crash_type": "key error", "root_cause": "data confusion", '
     '"pipeline_stage": "data preparation"'
@@ -228,20 +229,32 @@ GOOD_LABELS = (
     [
         (
             "diagnose",
-            '{"id": "pandas_1", ' + GOOD_LABELS.replace('"key error"', '"KeyError"') + "}",
-            ":1: crash_type 'KeyError' is not one of the vocabulary's labels",
+            f'{{"id": "{ITEM}", ' + GOOD_LABELS.replace('"key error"', '"KeyError"') + "}",
+            ':1: crash_type "KeyError" is not a label of the vocabulary',
         ),
         (
             "diagnose",
-            '{"id": "pandas_1", "library_cause": "pandas", "crash_type": "key error"}',
-            ":1: 'root_cause' must be a non-empty string",
+            f'{{"id": "{ITEM}", "library_cause": "pandas", "crash_type": "key error"}}',
+            ":1: 'root_cause' is required",
         ),
-        ("diagnose", '{"id": "pandas_1", "cell_ids": ["c2"]}', ":1: 'library_cause' must be"),
+        ("diagnose", f'{{"id": "{ITEM}", "cell_ids": ["c2"]}}', ":1: 'library_cause' is required"),
+        ("diagnose", '{"id": "pandas_1", ' + GOOD_LABELS + "}", ":1: unknown item id 'pandas_1'"),
+        (
+            "diagnose",
+            f'{{"id": "{ITEM}", "diagnosis": 3, ' + GOOD_LABELS + "}",
+            ":1: 'diagnosis' must be a string",
+        ),
+        (
+            "diagnose",
+            f'{{"id": "{ITEM}", "diagnosys": "x", ' + GOOD_LABELS + "}",
+            ":1: unknown field 'diagnosys'",
+        ),
+        ("localize", f'{{"id": "{ITEM}", "cell_ids": "c2"}}', ":1: 'cell_ids' must be a list"),
         ("localize", "\n\n", ": no prediction in the file"),
         (
             "localize",
-            '{"id": "pandas_1", "cell_ids": ["c2", "zz"]}',
-            ":1: pandas_1 has no cell 'zz'",
+            f'{{"id": "{ITEM}", "cell_ids": ["c2", "zz"]}}',
+            f":1: {ITEM}: the notebook has no cell 'zz'",
         ),
         (
             "repair",

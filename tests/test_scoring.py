@@ -53,11 +53,12 @@ def test_detect_hand_computed(cases: list[Case]) -> None:
 
 
 def test_detect_majority_vote_of_samples() -> None:
-    from junobench._predictions import _detect, _Line
+    from junobench._predictions import DetectPrediction, _parse
 
     def vote(samples: list[bool]) -> bool:
-        line = _Line(Path("p.jsonl"), 1, {"id": "x", "version": "fixed", "samples": samples})
-        return _detect(line).crash
+        prediction = _parse(Path("p.jsonl"), 1, "detect", {"id": "x", "samples": samples})
+        assert isinstance(prediction, DetectPrediction)
+        return prediction.crash
 
     assert vote([True, True, False]) is True
     assert vote([True, False, False]) is False

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from junobench import Benchmark, default_root
+from junobench._items import item_id, item_key
 from junobench._main import main
-from junobench._tasks import detect_item_id, detect_key
 
 ANSWER_KEYS = {
     "library_cause",
@@ -51,7 +51,7 @@ def test_exported_inputs_leak_nothing(
     extra = ["--workdir", str(tmp_path / "inputs")] if task == "repair" else []
     lines = export(capsys, benchmark.root, task, *extra)
     assert len(lines) == len(cases) * (2 if task == "detect" else 1)
-    key = detect_key(cases)
+    key = item_key(task, cases)  # type: ignore[arg-type]
     if task == "detect":
         # The id is opaque and the order says nothing: a guess from a line's position (every
         # other line the reproduced version, as the lines once alternated) is at chance.
@@ -60,7 +60,7 @@ def test_exported_inputs_leak_nothing(
         at_even = sum(v == "reproduced" for v in versions[::2]) / len(versions[::2])
         assert 0.35 < at_even < 0.65, at_even
     for line in lines:
-        case = cases[key[line["id"]][0] if task == "detect" else line["id"]]
+        case = cases[key[line["id"]][0]]
         assert not ANSWER_KEYS & set(keys(line)), line["id"]
         text = json.dumps(line)
         secrets = [case.diagnosis, case.fix.summary, case.title, *case.checks]
@@ -83,8 +83,8 @@ def test_detect_inputs_of_a_case(
     root = make_case().parent
     lines = export(capsys, root, "detect")
     by_id = {line["id"]: line for line in lines}
-    reproduced = by_id[detect_item_id("pandas_1", "reproduced")]
-    fixed = by_id[detect_item_id("pandas_1", "fixed")]
+    reproduced = by_id[item_id("detect", "pandas_1", "reproduced")]
+    fixed = by_id[item_id("detect", "pandas_1", "fixed")]
     assert [line["id"] for line in lines] == sorted(by_id)  # in the order of the opaque ids
     assert set(reproduced) == {"id", "executed", "target"}  # no version, no case id
     assert reproduced["executed"] == [

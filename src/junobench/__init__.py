@@ -8,6 +8,7 @@ Jupyter notebook); the plain form is for scripts. See docs/api.md.
 from ._baselines import BASELINES, baseline_predictions
 from ._benchmark import Benchmark, default_root
 from ._case import Case, CaseRepair, DataSource, ExpectedCrash, Fix, RepairKind, load_case
+from ._compare import Comparison, tool_names
 from ._engine import CellToRun, Engine, Limits, RunRequest, default_jobs
 from ._evaluate import Evaluation, evaluate, evaluate_async
 from ._exceptions import (
@@ -21,6 +22,8 @@ from ._exceptions import (
     UsageError,
 )
 from ._fake import FakeEngine
+from ._formats import schema
+from ._items import item_id, item_key
 from ._jupyter import JupyterEngine
 from ._notebook import Cell, Notebook, OrderMode, load_notebook
 from ._outcome import CellResult, CheckResult, Crash, RunOutcome, Status
@@ -36,6 +39,7 @@ from ._record import RecordResult, record_case, record_case_async
 from ._repair import RepairResult
 from ._run import run_notebook, run_notebook_async, run_steps
 from ._sandbox import sandbox_available
+from ._scoring import CaseResult
 from ._stats import BenchmarkStats, benchmark_stats
 from ._tasks import detect_inputs, diagnose_inputs, repair_inputs
 from ._verify import (
@@ -73,11 +77,13 @@ __all__ = [
     "Case",
     "CaseError",
     "CaseRepair",
+    "CaseResult",
     "CaseVerdict",
     "Cell",
     "CellResult",
     "CellToRun",
     "CheckResult",
+    "Comparison",
     "Crash",
     "CrashType",
     "DataSource",
@@ -124,6 +130,8 @@ __all__ = [
     "diagnose_inputs",
     "evaluate",
     "evaluate_async",
+    "item_id",
+    "item_key",
     "load_case",
     "load_notebook",
     "read_predictions",
@@ -134,6 +142,8 @@ __all__ = [
     "run_notebook_async",
     "run_steps",
     "sandbox_available",
+    "schema",
+    "tool_names",
     "verify_cases",
     "verify_cases_async",
 ]

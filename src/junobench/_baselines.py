@@ -63,21 +63,22 @@ def _detect(cases: Sequence[Case], answer: bool | None) -> list[Prediction]:
 
 
 def _order_anomalies(item: DiagnoseInput) -> list[str]:
-    return order_anomalies(item.cells, item.execution_order, item.error.cell_id)
+    code = [(cell.id, cell.source) for cell in item.cells if not cell.markdown]
+    return order_anomalies(code, item.execution_order, item.error.cell_id)
 
 
 def _order_diagnosis(item: DiagnoseInput) -> DiagnosePrediction:
     if not _order_anomalies(item):
-        return DiagnosePrediction(item.id, **_CLEAN_ORDER_LABELS)
+        return DiagnosePrediction(item.case_id, **_CLEAN_ORDER_LABELS)
     labels = {**_CLEAN_ORDER_LABELS, "library_cause": "none", "root_cause": "NB specific"}
-    return DiagnosePrediction(item.id, **labels)
+    return DiagnosePrediction(item.case_id, **labels)
 
 
 def _order_localization(item: DiagnoseInput) -> LocalizePrediction:
     anomalies = _order_anomalies(item)
     ran = list(dict.fromkeys(reversed(item.execution_order)))
     ranked = [*anomalies, item.error.cell_id, *ran]
-    return LocalizePrediction(item.id, tuple(dict.fromkeys(ranked)))
+    return LocalizePrediction(item.case_id, tuple(dict.fromkeys(ranked)))
 
 
 def _most_frequent(cases: Sequence[Case], dimension: str) -> str:

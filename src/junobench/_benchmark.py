@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import fnmatch
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -47,3 +49,15 @@ class Benchmark:
 
     def cases(self) -> list[Case]:
         return [self.case(case_id) for case_id in self.case_ids()]
+
+    def select(self, patterns: Sequence[str]) -> list[str]:
+        """The case ids that match ``patterns`` (ids, or shell patterns such as ``pandas_*``),
+        in natural order; a pattern that matches nothing is an ``UnknownCaseError``."""
+        ids = self.case_ids()
+        chosen: set[str] = set()
+        for pattern in patterns:
+            matched = fnmatch.filter(ids, pattern)
+            if not matched:
+                raise UnknownCaseError(self.root, pattern)
+            chosen.update(matched)
+        return [case_id for case_id in ids if case_id in chosen]

@@ -11,7 +11,9 @@ from ._benchmark import Benchmark
 from ._case import Case
 from ._engine import Engine, Limits, run_sync
 from ._exceptions import JunoBenchError
+from ._items import item_key
 from ._predictions import (
+    LABEL_FIELDS,
     DetectPrediction,
     DiagnosePrediction,
     LocalizePrediction,
@@ -20,13 +22,23 @@ from ._predictions import (
     read_predictions,
 )
 from ._repair import RepairResult, evaluate_repairs_async
-from ._scoring import Metric, score_detect, score_diagnose, score_localize, score_outcomes
-from ._tasks import detect_key
+from ._scoring import (
+    CaseResult,
+    Metric,
+    detect_results,
+    diagnose_results,
+    localize_results,
+    score_detect,
+    score_diagnose,
+    score_diagnosis_text,
+    score_localize,
+    score_outcomes,
+)
 from ._vocabulary import Task
 
-__all__ = ["EVALUATION_VERSION", "Evaluation", "evaluate", "evaluate_async"]
+__all__ = ["EVALUATION_VERSION", "Evaluation", "default_run_dir", "evaluate", "evaluate_async"]
 
-EVALUATION_VERSION = 1
+EVALUATION_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -34,8 +46,8 @@ class Evaluation:
     """The scores of one predictions file on one task.
 
     ``scores`` is a tree whose leaves are ``Metric``s (plus ``confusion`` matrices for
-    ``diagnose``); ``to_json`` gives the fractions under the SPEC.md keys and, beside them, the
-    per-library tallies under ``by_library``.
+    ``diagnose``); ``to_json`` gives the fractions under the documented keys and, beside them,
+    the per-library tallies under ``by_library`` and one row per input line under ``results``.
     """
 
     task: Task
@@ -43,6 +55,7 @@ class Evaluation:
     cases: tuple[Case, ...]
     scores: dict[str, Any]
     missing: tuple[str, ...]
+    results: tuple[CaseResult, ...] = ()
     repairs: dict[str, RepairResult] = field(default_factory=dict)
 
     def metric_values(self) -> dict[str, Any]:
@@ -73,7 +86,10 @@ class Evaluation:
         document.update(self.metric_values())
         document["by_library"] = self.by_library()
         if self.task == "diagnose":
-            document["confusion"] = {dim: self.scores[dim]["confusion"] for dim in self.scores}
+            document["confusion"] = {
+                dim: self.scores[dim]["confusion"] for dim in LABEL_FIELDS if dim in self.scores
+            }
+        document["results"] = [result.to_json() for result in self.results]
         if self.repairs:
             document["repairs"] = {
                 case_id: result.to_json() for case_id, result in sorted(self.repairs.items())
@@ -87,23 +103,54 @@ def _unusable(case: Case, prediction: Prediction) -> str | None:
         cells = {cell.id for cell in case.reproduced().cells}
         unknown = [cell_id for cell_id in prediction.cell_ids if cell_id not in cells]
         if unknown:
-            return f"{case.id} has no cell {unknown[0]!r}"
+            return f"the notebook has no cell {unknown[0]!r}"
     if isinstance(prediction, RepairPrediction):
         try:
             case.reproduced().edited(prediction.cells, prediction.execution_order)
         except JunoBenchError as error:
-            return f"{case.id}: {str(error).split(': ', 1)[-1]}"
+            return str(error).split(": ", 1)[-1]
     return None
 
 
 def _missing(
     task: Task, cases: Sequence[Case], predictions: Sequence[Prediction]
 ) -> tuple[str, ...]:
+    """The item ids (as the inputs name them) of the lines without a prediction."""
     keys = {prediction.key for prediction in predictions}
-    if task == "detect":  # by opaque item id: a missing list must not reveal the key
-        items = detect_key(case.id for case in cases)
-        return tuple(sorted(item for item, key in items.items() if key not in keys))
-    return tuple(case.id for case in cases if (case.id, "") not in keys)
+    items = item_key(task, (case.id for case in cases))
+    found = {
+        item
+        for item, (case_id, version) in items.items()
+        if (case_id, version if task == "detect" else "") in keys
+    }
+    return tuple(sorted(set(items) - found))
+
+
+def default_run_dir(predictions_path: Path) -> Path:
+    """Where ``evaluate repair`` keeps its per-case logs unless told: beside the predictions
+    file, named after it (``preds.jsonl`` -> ``preds.runs/``)."""
+    return predictions_path.with_name(f"{predictions_path.stem}.runs")
+
+
+def _repair_results(cases: Sequence[Case], repairs: dict[str, RepairResult]) -> list[CaseResult]:
+    rows = []
+    for case in cases:
+        result = repairs.get(case.id)
+        note = None
+        if result is not None:
+            note = result.problem or (
+                f"{result.crash.ename} in {result.crash.cell_id}" if result.crash else None
+            )
+        values: dict[str, str | int | float | bool | None] = {
+            "status": result.status if result else None,
+            "resolved": bool(result and result.resolved),
+            "crash_gone": bool(result and result.crash_gone),
+            "checks_passed": sum(c.passed for c in result.checks) if result else None,
+            "checks": len(result.checks) if result else None,
+            "note": note,
+        }
+        rows.append(CaseResult(case.id, case.id, case.library_cause, values))
+    return rows
 
 
 async def evaluate_async(
@@ -111,43 +158,50 @@ async def evaluate_async(
     task: Task,
     predictions_path: Path,
     *,
+    case_ids: Sequence[str] | None = None,
     run_dir: Path | None = None,
     engine: Engine | None = None,
     jobs: int = 1,
     limits: Limits | None = None,
     on_repair: Callable[[RepairResult, bool], None] | None = None,
 ) -> Evaluation:
-    """Score ``predictions_path`` for ``task`` on every case of ``benchmark``.
+    """Score ``predictions_path`` for ``task`` on the cases ``case_ids`` (default: every case of
+    ``benchmark``); predictions for the other cases are checked, then left out.
 
     ``repair`` replays each prediction (``run_dir`` keeps per-case logs and makes the run
-    resumable; default ``runs/repair-<predictions file name>``).
+    resumable; default ``default_run_dir(predictions_path)``).
     """
-    cases = tuple(benchmark.cases())
+    every = benchmark.case_ids()
+    chosen = set(case_ids) if case_ids is not None else set(every)
+    cases = tuple(benchmark.case(case_id) for case_id in every if case_id in chosen)
     by_id = {case.id: case for case in cases}
-    predictions = read_predictions(
-        predictions_path,
-        task,
-        by_id,
-        lambda prediction: _unusable(by_id[prediction.id], prediction),
-    )
+
+    def unusable(prediction: Prediction) -> str | None:
+        case = by_id.get(prediction.id) or benchmark.case(prediction.id)
+        return _unusable(case, prediction)
+
+    predictions = read_predictions(predictions_path, task, every, unusable, chosen.__contains__)
     missing = _missing(task, cases, predictions)
     repairs: dict[str, RepairResult] = {}
+    results: list[CaseResult]
     if task == "detect":
-        scores = score_detect(cases, [p for p in predictions if isinstance(p, DetectPrediction)])
+        detect = [p for p in predictions if isinstance(p, DetectPrediction)]
+        scores = score_detect(cases, detect)
+        results = detect_results(cases, detect)
     elif task == "diagnose":
-        scores = score_diagnose(
-            cases, [p for p in predictions if isinstance(p, DiagnosePrediction)]
-        )
+        diagnose = [p for p in predictions if isinstance(p, DiagnosePrediction)]
+        scores = score_diagnose(cases, diagnose)
+        scores["diagnosis"] = score_diagnosis_text(cases, diagnose)
+        results = diagnose_results(cases, diagnose)
     elif task == "localize":
-        scores = score_localize(
-            cases, [p for p in predictions if isinstance(p, LocalizePrediction)]
-        )
+        localize = [p for p in predictions if isinstance(p, LocalizePrediction)]
+        scores = score_localize(cases, localize)
+        results = localize_results(cases, localize)
     else:
-        folder = run_dir or Path("runs") / f"repair-{predictions_path.stem}"
         repairs = await evaluate_repairs_async(
             cases,
             [p for p in predictions if isinstance(p, RepairPrediction)],
-            folder,
+            run_dir or default_run_dir(predictions_path),
             engine=engine,
             jobs=jobs,
             limits=limits,
@@ -158,7 +212,8 @@ async def evaluate_async(
             {case_id: result.resolved for case_id, result in repairs.items()},
             {case_id: result.crash_gone for case_id, result in repairs.items()},
         )
-    return Evaluation(task, predictions_path, cases, scores, missing, repairs)
+        results = _repair_results(cases, repairs)
+    return Evaluation(task, predictions_path, cases, scores, missing, tuple(results), repairs)
 
 
 def evaluate(
@@ -166,6 +221,7 @@ def evaluate(
     task: Task,
     predictions_path: Path,
     *,
+    case_ids: Sequence[str] | None = None,
     run_dir: Path | None = None,
     engine: Engine | None = None,
     jobs: int = 1,
@@ -177,6 +233,7 @@ def evaluate(
         benchmark,
         task,
         predictions_path,
+        case_ids=case_ids,
         run_dir=run_dir,
         engine=engine,
         jobs=jobs,

@@ -20,6 +20,7 @@ from ._benchmark import Benchmark, default_root
 from ._engine import Engine, Limits, default_jobs
 from ._evaluate import evaluate
 from ._exceptions import JunoBenchError, PredictionsError, UsageError
+from ._items import item_key
 from ._predictions import read_jsonl, write_jsonl
 from ._record import record_case
 from ._render import (
@@ -31,9 +32,17 @@ from ._render import (
     render_verify,
 )
 from ._run import run_notebook
-from ._tasks import detect_inputs, detect_key, diagnose_inputs, repair_inputs
+from ._tasks import detect_inputs, diagnose_inputs, repair_inputs
 from ._verify import CaseVerdict, verify_cases
-from ._vocabulary import LIBRARY_PREFIXES, PIPELINE_STAGES, ROOT_CAUSES, TASKS, parse_task
+from ._vocabulary import (
+    LIBRARY_CAUSES,
+    LIBRARY_PREFIXES,
+    PIPELINE_STAGES,
+    ROOT_CAUSES,
+    TASKS,
+    Task,
+    parse_task,
+)
 
 __all__ = ["main"]
 
@@ -62,8 +71,7 @@ def _engine(args: argparse.Namespace) -> Engine:
 def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     cases = benchmark.cases()
     if args.library:
-        wanted = LIBRARY_PREFIXES.get(args.library, args.library)
-        cases = [case for case in cases if case.library_cause == wanted]
+        cases = [case for case in cases if case.library_cause == args.library]
     if args.root_cause:
         cases = [case for case in cases if case.root_cause == args.root_cause]
     if args.stage:
@@ -72,7 +80,7 @@ def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) 
         keys = ("id", "title", "library_cause", "crash_type", "root_cause", "pipeline_stage")
         _print_json([{key: case.to_json()[key] for key in keys} for case in cases])
     else:
-        render_cases(console, cases)
+        render_cases(console, cases, wide=args.wide)
     return EXIT_OK
 
 
@@ -95,6 +103,18 @@ def _size(text: str) -> int:
     if match is None:
         raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 8GiB, 512MiB or 100000")
     return int(float(match[1]) * _UNITS[(match[2] or "")[:1].upper()])
+
+
+def _library(text: str) -> str:
+    """A library cause as ``list`` prints it (``tensorflow/keras``, ``none``); the case id
+    prefixes (``tensorflow``, ``NBspecific``) are accepted too."""
+    if text in LIBRARY_CAUSES:
+        return text
+    if text in LIBRARY_PREFIXES:
+        return LIBRARY_PREFIXES[text]
+    raise argparse.ArgumentTypeError(
+        f"{text!r} is not a library cause ({', '.join(LIBRARY_CAUSES)})"
+    )
 
 
 def _limits(args: argparse.Namespace) -> Limits:
@@ -172,8 +192,18 @@ def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console
     return EXIT_OK if not result.problems else EXIT_FAILED
 
 
+def _selected(args: argparse.Namespace, benchmark: Benchmark) -> list[str]:
+    """The case ids ``--cases`` names (ids or patterns, comma-separated), else every case."""
+    if not args.cases:
+        return benchmark.case_ids()
+    patterns = [part.strip() for part in args.cases.split(",") if part.strip()]
+    if not patterns:
+        raise UsageError("--cases names no case")
+    return benchmark.select(patterns)
+
+
 def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    cases = benchmark.cases()
+    cases = [benchmark.case(case_id) for case_id in _selected(args, benchmark)]
     if args.task == "desc":
         if args.out is None:
             raise UsageError("export desc needs --out FILE (.csv or .xlsx)")
@@ -182,13 +212,20 @@ def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console
         write_sheet(cases, args.out)
         return EXIT_OK
     task = parse_task(args.task)
+    if (args.markdown or args.outputs) and task not in ("diagnose", "localize"):
+        raise UsageError("--markdown and --outputs are options of diagnose and localize inputs")
+    if args.workdir is not None and task != "repair":
+        raise UsageError("--workdir is an option of repair inputs")
+    documents: list[dict[str, Any]]
     if task == "detect":
         documents = [item.to_json() for item in detect_inputs(cases)]
     elif task in ("diagnose", "localize"):
-        documents = [item.to_json() for item in diagnose_inputs(cases)]
+        inputs = diagnose_inputs(cases, markdown=args.markdown, outputs=args.outputs)
+        documents = [item.to_json() for item in inputs]
     else:
         workdir = args.workdir or (args.out.with_suffix("") if args.out else Path("repair-inputs"))
-        documents = [item.to_json() for item in repair_inputs(cases, workdir)]
+        base = (args.out.parent if args.out else Path.cwd()).resolve()
+        documents = [item.to_json(base) for item in repair_inputs(cases, workdir)]
     text = write_jsonl(documents, args.out)
     if args.out is None:
         sys.stdout.write(text)
@@ -198,10 +235,11 @@ def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console
 def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     task = parse_task(args.task)
     check_baseline(args.name, task)
-    cases = benchmark.cases()
+    case_ids = _selected(args, benchmark)
     if args.inputs is not None:
-        wanted = {case.id for case in _input_ids(args.inputs, benchmark)}
-        cases = [case for case in cases if case.id in wanted]
+        wanted = set(_input_cases(args.inputs, task, benchmark))
+        case_ids = [case_id for case_id in case_ids if case_id in wanted]
+    cases = [benchmark.case(case_id) for case_id in case_ids]
     predictions = baseline_predictions(args.name, task, cases)
     text = write_jsonl([prediction.to_json() for prediction in predictions], args.out)
     if args.out is None:
@@ -209,15 +247,18 @@ def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     return EXIT_OK
 
 
-def _input_ids(path: Path, benchmark: Benchmark) -> list[Any]:
-    """The cases named by the ``id`` of each line of an exported inputs file."""
-    items = detect_key(benchmark.case_ids())  # detect lines name opaque item ids
+def _input_cases(path: Path, task: Task, benchmark: Benchmark) -> list[str]:
+    """The cases named by the ``id`` of each line of an exported inputs file of ``task``."""
+    items = item_key(task, benchmark.case_ids())
     cases = []
     for number, document in read_jsonl(path):
         if not isinstance(document, dict) or not isinstance(document.get("id"), str):
             raise PredictionsError(path, number, "an input line needs a string 'id'")
-        item = items.get(document["id"])
-        cases.append(benchmark.case(item[0] if item else document["id"]))
+        if document["id"] not in items:
+            raise PredictionsError(
+                path, number, f"no {task} input of this benchmark has id {document['id']!r}"
+            )
+        cases.append(items[document["id"]][0])
     return cases
 
 
@@ -228,13 +269,14 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     for option, folder in (("--report", args.report), ("--run-dir", args.run_dir)):
         if folder is not None and folder.exists() and not folder.is_dir():
             raise UsageError(f"{option} {folder}: is a file; {option} names a folder")
-    total = len(benchmark.case_ids())  # evaluate() checks the whole file before anything runs
+    case_ids = _selected(args, benchmark)
     show_progress = task == "repair" and not args.json and console.is_terminal
-    with _progress(console, "replaying repairs", total, show_progress) as advance:
+    with _progress(console, "replaying repairs", len(case_ids), show_progress) as advance:
         evaluation = evaluate(
             benchmark,
             task,
             args.predictions,
+            case_ids=case_ids,
             engine=_engine(args) if task == "repair" else None,
             limits=_limits(args),
             run_dir=args.run_dir,
@@ -250,7 +292,8 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     else:
         from ._reports import evaluation_markdown
 
-        render_markdown(console, evaluation_markdown(evaluation))
+        markdown = evaluation_markdown(evaluation, confusion=args.wide)
+        render_markdown(console, markdown, wide=args.wide)
     unjudged = [result.id for result in evaluation.repairs.values() if result.status == "error"]
     if unjudged:
         print(
@@ -259,6 +302,43 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
             file=sys.stderr,
         )
         return EXIT_ENVIRONMENT
+    return EXIT_OK
+
+
+def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._compare import Comparison, tool_names
+
+    task = parse_task(args.task)
+    if len(args.predictions) < 2:
+        raise UsageError("compare needs two predictions files or more")
+    case_ids = _selected(args, benchmark)
+    evaluations = []
+    for path in args.predictions:  # every file checked before any repair replays
+        if task != "repair":
+            evaluations.append(evaluate(benchmark, task, path, case_ids=case_ids))
+    if task == "repair":
+        engine = _engine(args)
+        for path in args.predictions:
+            evaluations.append(
+                evaluate(
+                    benchmark, task, path, case_ids=case_ids, engine=engine,
+                    limits=_limits(args), jobs=args.jobs,
+                )
+            )  # fmt: skip
+    comparison = Comparison(tuple(tool_names(args.predictions)), tuple(evaluations))
+    if args.json:
+        _print_json(comparison.to_json())
+    else:
+        render_markdown(console, comparison.markdown(), wide=args.wide)
+    return EXIT_OK
+
+
+def _cmd_schema(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._formats import schema
+
+    task = parse_task(args.task)
+    documents = {"input": schema(task, "input"), "prediction": schema(task, "prediction")}
+    _print_json(documents[args.part] if args.part else documents)
     return EXIT_OK
 
 
@@ -318,6 +398,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="run kernels without the bubblewrap sandbox (default: sandboxed where it works)",
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    cases_help = "only these cases: ids or patterns, comma-separated (pandas_4,sklearn_*)"
     default = Limits()
     limits = _Parser(add_help=False)
     group = limits.add_argument_group("limits of each run (a run past one ends with a status)")
@@ -341,10 +422,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     listing = commands.add_parser("list", help="the cases with their labels")
     listing.add_argument(
-        "--library", choices=sorted({*LIBRARY_PREFIXES, *LIBRARY_PREFIXES.values()})
+        "--library",
+        type=_library,
+        metavar="LIBRARY",
+        help=f"a library cause: {', '.join(LIBRARY_CAUSES)}",
     )
     listing.add_argument("--root-cause", choices=ROOT_CAUSES)
     listing.add_argument("--stage", choices=PIPELINE_STAGES)
+    listing.add_argument(
+        "--wide", action="store_true", help="whole titles, past the terminal width"
+    )
     listing.add_argument("--json", action="store_true")
     listing.set_defaults(handler=_cmd_list)
 
@@ -394,8 +481,16 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument(
         "--workdir",
         type=Path,
-        help="repair: folder for the notebook copies (default: beside --out)",
+        help="repair: folder for the notebook copies (default: --out without its suffix, "
+        "or ./repair-inputs)",
     )
+    export.add_argument(
+        "--markdown", action="store_true", help="diagnose, localize: include markdown cells"
+    )
+    export.add_argument(
+        "--outputs", action="store_true", help="diagnose, localize: include saved cell outputs"
+    )
+    export.add_argument("--cases", help=cases_help)
     export.set_defaults(handler=_cmd_export)
 
     baseline = commands.add_parser("baseline", help="predictions of a built-in baseline")
@@ -405,6 +500,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--inputs", type=Path, help="exported inputs: predict only for their cases"
     )
     baseline.add_argument("--out", type=Path, help="file to write (default: stdout)")
+    baseline.add_argument("--cases", help=cases_help)
     baseline.set_defaults(handler=_cmd_baseline)
 
     evaluation = commands.add_parser(
@@ -416,13 +512,40 @@ def build_parser() -> argparse.ArgumentParser:
         "--report", type=Path, help="folder for report.json, report.md and plots"
     )
     evaluation.add_argument(
-        "--run-dir", type=Path, help="repair: folder of per-case logs (resumable)"
+        "--run-dir",
+        type=Path,
+        help="repair: folder of per-case logs, resumable (default: beside the predictions, "
+        "PREDICTIONS without suffix + .runs)",
     )
     evaluation.add_argument(
         "--jobs", type=int, default=default_jobs(), help="repair: kernels at once"
     )
+    evaluation.add_argument("--cases", help=cases_help)
+    evaluation.add_argument(
+        "--wide", action="store_true", help="confusion matrices; tables past the terminal width"
+    )
     evaluation.add_argument("--json", action="store_true")
     evaluation.set_defaults(handler=_cmd_evaluate)
+
+    compare = commands.add_parser(
+        "compare", parents=[limits], help="several tools' predictions side by side"
+    )
+    compare.add_argument("task", choices=TASKS)
+    compare.add_argument("predictions", type=Path, nargs="+", metavar="PREDICTIONS")
+    compare.add_argument("--cases", help=cases_help)
+    compare.add_argument("--jobs", type=int, default=default_jobs(), help="repair: kernels at once")
+    compare.add_argument("--wide", action="store_true", help="tables past the terminal width")
+    compare.add_argument("--json", action="store_true")
+    compare.set_defaults(handler=_cmd_compare)
+
+    schema = commands.add_parser(
+        "schema", help="JSON Schema of a task's input and prediction lines"
+    )
+    schema.add_argument("task", choices=TASKS)
+    schema.add_argument(
+        "--part", choices=("input", "prediction"), help="only this one (default: both, by name)"
+    )
+    schema.set_defaults(handler=_cmd_schema)
 
     stats = commands.add_parser("stats", help="label distributions and notebook sizes")
     stats.add_argument("--plots", type=Path, help="folder for PNG plots")

@@ -12,9 +12,20 @@ import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
+
+from pydantic import ValidationError
 
 from ._exceptions import PredictionsError
+from ._formats import (
+    PREDICTION_MODELS,
+    DetectPredictionLine,
+    DiagnosePredictionLine,
+    LocalizePredictionLine,
+    RepairPredictionLine,
+    problem_of,
+)
+from ._items import item_id, item_key
 from ._vocabulary import Task
 
 __all__ = [
@@ -47,9 +58,7 @@ class DetectPrediction:
         return (self.id, self.version)
 
     def to_json(self) -> dict[str, Any]:
-        from ._tasks import detect_item_id
-
-        document: dict[str, Any] = {"id": detect_item_id(self.id, self.version)}
+        document: dict[str, Any] = {"id": item_id("detect", self.id, self.version)}  # type: ignore[arg-type]
         if self.samples:
             document["samples"] = list(self.samples)
         else:
@@ -75,7 +84,7 @@ class DiagnosePrediction:
         return value
 
     def to_json(self) -> dict[str, Any]:
-        document: dict[str, Any] = {"id": self.id}
+        document: dict[str, Any] = {"id": item_id("diagnose", self.id)}
         document.update({field: getattr(self, field) for field in LABEL_FIELDS})
         document["diagnosis"] = self.diagnosis
         return document
@@ -91,7 +100,7 @@ class LocalizePrediction:
         return (self.id, "")
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "cell_ids": list(self.cell_ids)}
+        return {"id": item_id("localize", self.id), "cell_ids": list(self.cell_ids)}
 
 
 @dataclass(frozen=True)
@@ -120,95 +129,32 @@ class RepairPrediction:
 Prediction = DetectPrediction | DiagnosePrediction | LocalizePrediction | RepairPrediction
 
 
-class _Line:
-    """One parsed line; failures raise ``PredictionsError`` naming file and line."""
-
-    def __init__(self, path: Path, number: int | None, document: Any) -> None:
-        self.path = path
-        self.number = number
-        if not isinstance(document, dict):
-            self.fail("not a JSON object")
-        self.document: dict[str, Any] = document
-
-    def fail(self, problem: str) -> Any:
-        raise PredictionsError(self.path, self.number, problem)
-
-    def text(self, name: str, *, required: bool = True) -> str | None:
-        value = self.document.get(name)
-        if value is None and not required:
-            return None
-        if not isinstance(value, str) or (required and not value):
-            self.fail(f"{name!r} must be a {'non-empty ' if required else ''}string")
-        return cast(str | None, value)
-
-    def texts(self, name: str) -> tuple[str, ...]:
-        value = self.document.get(name)
-        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-            self.fail(f"{name!r} must be a list of strings")
-        return tuple(value)  # type: ignore[arg-type]
-
-
-def _detect(line: _Line) -> DetectPrediction:
-    item_id = line.text("id") or ""
-    if "crash" in line.document and "samples" in line.document:
-        line.fail("give 'crash' or 'samples', not both")
-    if "samples" in line.document:
-        samples = line.document["samples"]
-        if (
-            not isinstance(samples, list)
-            or not samples
-            or not all(isinstance(s, bool) for s in samples)
-        ):
-            line.fail("'samples' must be a non-empty list of true/false")
-        # Majority vote; a tie is not a majority for "crash".
-        return DetectPrediction(item_id, "", 2 * sum(samples) > len(samples), tuple(samples))
-    crash = line.document.get("crash")
-    if not isinstance(crash, bool):
-        line.fail("'crash' must be true or false (or give 'samples')")
-    return DetectPrediction(item_id, "", bool(crash))
-
-
-def _diagnose(line: _Line) -> DiagnosePrediction:
-    from ._vocabulary import CRASH_TYPES, LIBRARY_CAUSES, PIPELINE_STAGES, ROOT_CAUSES
-
-    vocabularies = {
-        "library_cause": LIBRARY_CAUSES,
-        "crash_type": CRASH_TYPES,
-        "root_cause": ROOT_CAUSES,
-        "pipeline_stage": PIPELINE_STAGES,
-    }
-    labels = {field: line.text(field) for field in LABEL_FIELDS}
-    for field, value in labels.items():
-        if value not in vocabularies[field]:
-            line.fail(f"{field} {value!r} is not one of the vocabulary's labels")
-    return DiagnosePrediction(
-        line.text("id") or "", diagnosis=line.text("diagnosis", required=False) or "", **labels
-    )
-
-
-def _localize(line: _Line) -> LocalizePrediction:
-    return LocalizePrediction(line.text("id") or "", line.texts("cell_ids"))
-
-
-def _repair(line: _Line) -> RepairPrediction:
-    cells = line.document.get("cells")
-    if not isinstance(cells, dict) or not all(isinstance(v, str) for v in cells.values()):
-        line.fail("'cells' must be an object mapping cell ids to source strings")
-    order = line.texts("execution_order") if "execution_order" in line.document else None
-    return RepairPrediction(line.text("id") or "", tuple(cells.items()), order)  # type: ignore[union-attr]
+def _parse(path: Path, number: int | None, task: Task, document: Any) -> Prediction:
+    """One prediction line, checked against its format (``_formats``), as a typed value."""
+    try:
+        line = PREDICTION_MODELS[task].model_validate(document)
+    except ValidationError as error:
+        raise PredictionsError(path, number, problem_of(error)) from None
+    if isinstance(line, DetectPredictionLine):
+        if line.samples is not None:
+            samples = tuple(line.samples)  # majority vote; a tie is not a majority for "crash"
+            return DetectPrediction(line.id, "", 2 * sum(samples) > len(samples), samples)
+        return DetectPrediction(line.id, "", bool(line.crash))
+    if isinstance(line, DiagnosePredictionLine):
+        labels = {field: getattr(line, field) for field in LABEL_FIELDS}
+        return DiagnosePrediction(line.id, diagnosis=line.diagnosis, **labels)
+    if isinstance(line, LocalizePredictionLine):
+        return LocalizePrediction(line.id, tuple(line.cell_ids))
+    assert isinstance(line, RepairPredictionLine)
+    order = tuple(line.execution_order) if line.execution_order is not None else None
+    return RepairPrediction(line.id, tuple(line.cells.items()), order)
 
 
 def parse_repair(document: Any, path: Path, line: int | None = None) -> RepairPrediction:
     """One repair prediction object (a line of a predictions file, or a case's repair file)."""
-    return _repair(_Line(path, line, document))
-
-
-_PARSERS: dict[str, Callable[[_Line], Prediction]] = {
-    "detect": _detect,
-    "diagnose": _diagnose,
-    "localize": _localize,
-    "repair": _repair,
-}
+    prediction = _parse(path, line, "repair", document)
+    assert isinstance(prediction, RepairPrediction)
+    return prediction
 
 
 def read_jsonl(path: Path) -> Iterator[tuple[int, Any]]:
@@ -232,29 +178,29 @@ def read_predictions(
     task: Task,
     known_ids: Iterable[str],
     check: Callable[[Prediction], str | None] | None = None,
+    keep: Callable[[str], bool] | None = None,
 ) -> list[Prediction]:
     """Read and check a predictions file for ``task`` against the benchmark's case ids.
 
-    Detect lines name opaque item ids; each is mapped back to its case and version here.
-    ``check`` says what is wrong with a prediction that parses but cannot be scored (a cell the
-    case's notebook does not have); a file without any prediction is an error too.
+    Lines name the item ids of the input lines (opaque for detect, diagnose and localize); each
+    is mapped back to its case (and version) here. ``check`` says what is wrong with a prediction
+    that parses but cannot be scored (a cell the case's notebook does not have); a file without
+    any prediction is an error too. Predictions for cases ``keep`` rejects are checked, then
+    dropped (an evaluation of some of the cases).
     """
-    from ._tasks import detect_key
-
-    known = set(known_ids)
-    items = detect_key(known) if task == "detect" else {}
+    items = item_key(task, known_ids)
     predictions: list[Prediction] = []
     seen: dict[tuple[str, str], int] = {}
     for number, document in read_jsonl(path):
-        prediction = _PARSERS[task](_Line(path, number, document))
-        what = prediction.id  # as the file names it (for detect, the opaque item id)
+        prediction = _parse(path, number, task, document)
+        what = prediction.id  # as the file names it
+        if prediction.id not in items:
+            kind = "case id" if task == "repair" else "item id"
+            raise PredictionsError(path, number, f"unknown {kind} {prediction.id!r}")
+        case_id, version = items[prediction.id]
+        prediction = dataclasses.replace(prediction, id=case_id)
         if isinstance(prediction, DetectPrediction):
-            if prediction.id not in items:
-                raise PredictionsError(path, number, f"unknown item id {prediction.id!r}")
-            case_id, version = items[prediction.id]
-            prediction = dataclasses.replace(prediction, id=case_id, version=version)
-        elif prediction.id not in known:
-            raise PredictionsError(path, number, f"unknown case id {prediction.id!r}")
+            prediction = dataclasses.replace(prediction, version=version)
         if prediction.key in seen:
             raise PredictionsError(
                 path,
@@ -264,9 +210,10 @@ def read_predictions(
         seen[prediction.key] = number
         problem = check(prediction) if check is not None else None
         if problem is not None:
-            raise PredictionsError(path, number, problem)
-        predictions.append(prediction)
-    if not predictions:
+            raise PredictionsError(path, number, f"{what}: {problem}")
+        if keep is None or keep(case_id):
+            predictions.append(prediction)
+    if not seen:
         raise PredictionsError(path, None, "no prediction in the file")
     return predictions
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from rich.console import Console
 from rich.markdown import Markdown
@@ -26,20 +27,49 @@ __all__ = [
 _STATUS_STYLE = {"ok": "green", "crash": "red", "timeout": "yellow", "kernel_died": "magenta"}
 
 
-def render_cases(console: Console, cases: Sequence[Case]) -> None:
+def print_wide(console: Console, renderable: Any, width: int | None = None) -> None:
+    """Print ``renderable`` as wide as it needs (``--wide``): nothing wraps or is cut. ``width``
+    is the width it needs when the renderable cannot say (markdown)."""
+    options = console.options.update(max_width=100_000)
+    needed = width if width is not None else console.measure(renderable, options=options).maximum
+    saved = console.width
+    console.width = max(saved, needed)
+    try:
+        console.print(renderable)
+    finally:
+        console.width = saved
+
+
+def render_cases(console: Console, cases: Sequence[Case], *, wide: bool = False) -> None:
+    """One row per case. Unless ``wide``, the table fits the terminal: titles are cut, and on a
+    narrow terminal the crash type and stage columns are left out (with a note)."""
+    columns: dict[str, list[str]] = {
+        "id": [case.id for case in cases],
+        "library cause": [case.library_cause for case in cases],
+        "crash type": [case.crash_type for case in cases],
+        "root cause": [case.root_cause for case in cases],
+        "stage": [case.pipeline_stage for case in cases],
+    }
+    widths = {
+        name: max([len(name), *(len(value) for value in values)])
+        for name, values in columns.items()
+    }
+    if not wide and sum(widths.values()) + 3 * len(widths) + 30 > console.width:
+        for name in ("crash type", "stage"):
+            del columns[name], widths[name]
     table = Table(title=f"{len(cases)} cases", title_justify="left")
-    for column in ("id", "library cause", "crash type", "root cause", "stage", "title"):
-        table.add_column(column, overflow="fold")
-    for case in cases:
-        table.add_row(
-            case.id,
-            case.library_cause,
-            case.crash_type,
-            case.root_cause,
-            case.pipeline_stage,
-            case.title,
-        )
-    console.print(table)
+    for name, width in widths.items():
+        table.add_column(name, no_wrap=True, min_width=width)
+    room = None if wide else max(12, console.width - sum(widths.values()) - 3 * len(widths) - 4)
+    table.add_column("title", no_wrap=not wide, overflow="ellipsis", max_width=room)
+    for number, case in enumerate(cases):
+        table.add_row(*(values[number] for values in columns.values()), case.title)
+    if wide:
+        print_wide(console, table)
+    else:
+        console.print(table)
+    if len(columns) < 5:
+        console.print("crash type and stage: a wider terminal, --wide or --json", style="dim")
 
 
 def render_case(console: Console, case: Case) -> None:
@@ -156,6 +186,10 @@ def render_record(console: Console, result: RecordResult) -> None:
         )
 
 
-def render_markdown(console: Console, text: str) -> None:
-    """A markdown report (tables and headings) rendered for the terminal."""
-    console.print(Markdown(text))
+def render_markdown(console: Console, text: str, *, wide: bool = False) -> None:
+    """A markdown report (tables and headings) rendered for the terminal; ``wide`` lets tables
+    run past the terminal's width instead of wrapping."""
+    if wide:  # a markdown table's rendered row is about as long as its source line
+        print_wide(console, Markdown(text), max(map(len, text.splitlines()), default=0) + 4)
+    else:
+        console.print(Markdown(text))

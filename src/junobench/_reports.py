@@ -5,16 +5,25 @@ matplotlib is imported only when a plot is drawn, so the package stays light to 
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from ._evaluate import Evaluation
+from ._predictions import LABEL_FIELDS
 from ._scoring import Metric
 from ._stats import BenchmarkStats
 
-__all__ = ["evaluation_markdown", "stats_markdown", "write_evaluation_report", "write_stats_plots"]
+__all__ = [
+    "evaluation_csv",
+    "evaluation_markdown",
+    "stats_markdown",
+    "write_evaluation_report",
+    "write_stats_plots",
+]
 
 
 def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
@@ -37,7 +46,37 @@ def _metrics(scores: dict[str, Any], prefix: str = "") -> list[tuple[str, Metric
     return found
 
 
-def evaluation_markdown(evaluation: Evaluation) -> str:
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def evaluation_csv(evaluation: Evaluation) -> str:
+    """One row per input line (``Evaluation.results``), for error analysis in a spreadsheet."""
+    rows = [result.to_json() for result in evaluation.results]
+    out = io.StringIO()
+    if rows:
+        writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    return out.getvalue()
+
+
+def _short(name: str) -> str:
+    """A metric's name as a column title: ``accuracy.overall`` -> ``overall``,
+    ``crash_type.accuracy`` -> ``crash type``."""
+    name = name.removeprefix("accuracy.").removesuffix(".accuracy")
+    return name.replace(".", " ").replace("_", " ")
+
+
+def evaluation_markdown(
+    evaluation: Evaluation, *, per_case: bool = False, confusion: bool = True
+) -> str:
+    """The scores, per library cause, confusion matrices (unless ``confusion`` is false); with
+    ``per_case`` one row per input line too (repair always lists its cases)."""
     metrics = _metrics(evaluation.scores)
     parts = [
         f"# JunoBench evaluation: {evaluation.task}",
@@ -54,36 +93,36 @@ def evaluation_markdown(evaluation: Evaluation) -> str:
     if per_library:
         parts += ["", "## By library cause (correct / total)", ""]
         library_rows = [
-            [library] + [str(metric.by_library.get(library, "")) for _, metric in per_library]
+            [library]
+            + [
+                str(metric.by_library.get(library, "")).replace(" ", "")
+                for _, metric in per_library
+            ]
             for library in libraries
         ]
-        parts.append(_table(["library cause"] + [name for name, _ in per_library], library_rows))
-    if evaluation.task == "diagnose":
-        for dimension, scores in evaluation.scores.items():
-            confusion = scores["confusion"]
+        header = ["library"] + [_short(name) for name, _ in per_library]
+        parts.append(_table(header, library_rows))
+    if evaluation.task == "diagnose" and not confusion:
+        parts += ["", "Confusion matrices: `--wide`, or in the report (`--report DIR`)."]
+    elif evaluation.task == "diagnose":
+        for dimension in LABEL_FIELDS:
+            matrix = evaluation.scores[dimension]["confusion"]
             parts += ["", f"## Confusion matrix: {dimension} (rows: truth, columns: predicted)", ""]
             matrix_rows = [
                 [label, *counts]
-                for label, counts in zip(confusion["labels"], confusion["matrix"], strict=True)
+                for label, counts in zip(matrix["labels"], matrix["matrix"], strict=True)
             ]
-            parts.append(_table(["truth \\ predicted", *confusion["predicted"]], matrix_rows))
-    if evaluation.repairs:
-        parts += ["", "## Repairs", ""]
-        repair_rows = [
-            (
-                case_id,
-                result.status,
-                "yes" if result.resolved else "no",
-                sum(check.passed for check in result.checks),
-                len(result.checks),
-                result.problem
-                or (f"{result.crash.ename} in {result.crash.cell_id}" if result.crash else ""),
-            )
-            for case_id, result in sorted(evaluation.repairs.items())
-        ]
-        parts.append(
-            _table(["case", "status", "resolved", "checks passed", "checks", "note"], repair_rows)
-        )
+            parts.append(_table(["truth \\ predicted", *matrix["predicted"]], matrix_rows))
+    if evaluation.results and (per_case or evaluation.task == "repair"):
+        rows = [result.to_json() for result in evaluation.results]
+        if evaluation.task == "repair":  # cases without a prediction are under "missing"
+            rows = [row for row in rows if row["status"] is not None]
+            for row in rows:
+                del row["id"]
+        if rows:
+            header = list(rows[0])
+            parts += ["", "## Per case", ""]
+            parts.append(_table(header, [[_cell(row[key]) for key in header] for row in rows]))
     if evaluation.missing:
         parts += ["", "## Missing predictions", "", ", ".join(evaluation.missing)]
     return "\n".join(parts) + "\n"
@@ -149,18 +188,19 @@ def _confusion_plot(dimension: str, confusion: dict[str, Any], path: Path) -> No
 def write_evaluation_report(evaluation: Evaluation, folder: Path) -> list[Path]:
     """Write report.json, report.md and the plots into ``folder``; returns the files written."""
     folder.mkdir(parents=True, exist_ok=True)
-    written = [folder / "report.json", folder / "report.md"]
+    written = [folder / "report.json", folder / "report.md", folder / "results.csv"]
     written[0].write_text(json.dumps(evaluation.to_json(), indent=2, ensure_ascii=False) + "\n")
-    written[1].write_text(evaluation_markdown(evaluation))
+    written[1].write_text(evaluation_markdown(evaluation, per_case=True))
+    written[2].write_text(evaluation_csv(evaluation))
     for name, metric in _metrics(evaluation.scores):
         if metric.by_library:
             path = folder / f"by_library_{name.replace('.', '_')}.png"
             _bar_by_library(metric, f"{evaluation.task}: {name} by library cause", path)
             written.append(path)
     if evaluation.task == "diagnose":
-        for dimension, scores in evaluation.scores.items():
+        for dimension in LABEL_FIELDS:
             path = folder / f"confusion_{dimension}.png"
-            _confusion_plot(dimension, scores["confusion"], path)
+            _confusion_plot(dimension, evaluation.scores[dimension]["confusion"], path)
             written.append(path)
     return written
 

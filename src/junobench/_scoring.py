@@ -12,16 +12,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ._case import Case
+from ._diagnosis import diagnosis_terms, mentioned
+from ._items import item_id
 from ._predictions import LABEL_FIELDS, DetectPrediction, DiagnosePrediction, LocalizePrediction
 from ._vocabulary import CRASH_TYPES, LIBRARY_CAUSES, PIPELINE_STAGES, ROOT_CAUSES
 
 __all__ = [
+    "CaseResult",
     "Metric",
     "Tally",
     "confusion_matrix",
+    "detect_results",
+    "diagnose_results",
+    "localize_results",
     "macro_f1",
     "score_detect",
     "score_diagnose",
+    "score_diagnosis_text",
     "score_localize",
     "score_outcomes",
 ]
@@ -206,3 +213,111 @@ def score_outcomes(
             (case.library_cause, crash_gone.get(case.id, False)) for case in cases
         ),
     }
+
+
+def score_diagnosis_text(
+    cases: Sequence[Case], predictions: Sequence[DiagnosePrediction]
+) -> dict[str, Metric]:
+    """The share of the reference's cells and names (``_diagnosis``) the diagnoses mention,
+    over every case (a case without a prediction mentions nothing)."""
+    texts = {prediction.id: prediction.diagnosis for prediction in predictions}
+    counts: dict[str, dict[str, list[int]]] = {
+        "cells": defaultdict(lambda: [0, 0]),
+        "names": defaultdict(lambda: [0, 0]),
+    }
+    for case in cases:
+        terms = diagnosis_terms(case)
+        text = texts.get(case.id, "")
+        for kind, found, required in (
+            ("cells", sum(mentioned(text, c, cell=True) for c in terms.cells), len(terms.cells)),
+            ("names", sum(mentioned(text, n) for n in terms.names), len(terms.names)),
+        ):
+            counts[kind][case.library_cause][0] += found
+            counts[kind][case.library_cause][1] += required
+    return {
+        kind: Metric.from_tallies({lib: Tally(c, t) for lib, (c, t) in tally.items()})
+        for kind, tally in counts.items()
+    }
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """One input line's result, for error analysis: ``item`` as the inputs name it, its case,
+    and the task's columns (truth, prediction, whether it scored) in ``values``."""
+
+    item: str
+    case: str
+    library_cause: str
+    values: Mapping[str, str | int | float | bool | None]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.item,
+            "case": self.case,
+            "library_cause": self.library_cause,
+            **self.values,
+        }
+
+
+def detect_results(
+    cases: Sequence[Case], predictions: Sequence[DetectPrediction]
+) -> list[CaseResult]:
+    answers = {prediction.key: prediction.crash for prediction in predictions}
+    rows = []
+    for case in cases:
+        for version, truth in (("reproduced", True), ("fixed", False)):
+            predicted = answers.get((case.id, version))
+            values: dict[str, str | int | float | bool | None] = {
+                "version": version,
+                "crash": truth,
+                "predicted": predicted,
+                "correct": predicted == truth,
+            }
+            item = item_id("detect", case.id, version)  # type: ignore[arg-type]
+            rows.append(CaseResult(item, case.id, case.library_cause, values))
+    return rows
+
+
+def diagnose_results(
+    cases: Sequence[Case], predictions: Sequence[DiagnosePrediction]
+) -> list[CaseResult]:
+    by_id = {prediction.id: prediction for prediction in predictions}
+    rows = []
+    for case in cases:
+        prediction = by_id.get(case.id)
+        values: dict[str, str | int | float | bool | None] = {}
+        for dimension in LABEL_FIELDS:
+            truth = case.labels()[dimension]
+            predicted = prediction.label(dimension) if prediction else None
+            values[dimension] = truth
+            values[f"{dimension}_predicted"] = predicted
+            values[f"{dimension}_correct"] = predicted == truth
+        terms = diagnosis_terms(case)
+        text = prediction.diagnosis if prediction else ""
+        values["cells_mentioned"] = sum(mentioned(text, c, cell=True) for c in terms.cells)
+        values["cells_required"] = len(terms.cells)
+        values["names_mentioned"] = sum(mentioned(text, n) for n in terms.names)
+        values["names_required"] = len(terms.names)
+        rows.append(CaseResult(item_id("diagnose", case.id), case.id, case.library_cause, values))
+    return rows
+
+
+def localize_results(
+    cases: Sequence[Case], predictions: Sequence[LocalizePrediction]
+) -> list[CaseResult]:
+    ranked = {prediction.id: prediction.cell_ids for prediction in predictions}
+    rows = []
+    for case in cases:
+        cells = ranked.get(case.id)
+        rank = next(
+            (n for n, cell_id in enumerate(cells or (), start=1) if cell_id in case.fix.hits), None
+        )
+        values: dict[str, str | int | float | bool | None] = {
+            "fix_cells": " ".join(dict.fromkeys((*case.fix.cell_ids, *case.fix.valid_cell_ids))),
+            "predicted": " ".join(cells[:3]) if cells is not None else None,
+            "first_hit_rank": rank,
+            "top1": rank == 1,
+            "top3": rank is not None and rank <= 3,
+        }
+        rows.append(CaseResult(item_id("localize", case.id), case.id, case.library_cause, values))
+    return rows

@@ -5,15 +5,26 @@ Inputs carry code, order and the error a user would see; never labels, diagnosis
 
 from __future__ import annotations
 
-import hashlib
+import os
 import shutil
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from ._case import Case
 from ._exceptions import UsageError
+from ._formats import (
+    CellLine,
+    DetectInputLine,
+    DiagnoseInputLine,
+    ErrorLine,
+    ExecutedCell,
+    OutputLine,
+    RepairInputLine,
+    TargetCell,
+)
+from ._items import Version, item_id
 from ._notebook import Notebook
 from ._text import strip_ansi
 from ._vocabulary import TASKS, Task, parse_task
@@ -26,22 +37,18 @@ __all__ = [
     "RepairInput",
     "Task",
     "detect_inputs",
-    "detect_item_id",
-    "detect_key",
     "diagnose_inputs",
     "parse_task",
     "repair_inputs",
 ]
-
-Version = Literal["reproduced", "fixed"]
 
 
 @dataclass(frozen=True)
 class DetectInput:
     """Will ``target`` crash when run after ``executed``? (cells as code only)
 
-    Its JSON ``id`` is an opaque item id (``detect_item_id``) that reveals neither the case nor
-    the version: ``case_id`` and ``version`` stay with the harness, which keeps the key.
+    Its JSON ``id`` is an opaque item id (``item_id``) that reveals neither the case nor the
+    version: ``case_id`` and ``version`` stay with the harness, which keeps the key.
     """
 
     case_id: str
@@ -51,38 +58,18 @@ class DetectInput:
 
     @property
     def id(self) -> str:
-        return detect_item_id(self.case_id, self.version)
+        return item_id("detect", self.case_id, self.version)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "executed": [
-                {"cell_id": cell_id, "execution_count": count, "code": code}
+        line = DetectInputLine(
+            id=self.id,
+            executed=[
+                ExecutedCell(cell_id=cell_id, execution_count=count, code=code)
                 for cell_id, count, code in self.executed
             ],
-            "target": {"cell_id": self.target[0], "code": self.target[1]},
-        }
-
-
-# Salt of the opaque detect item ids: an id says nothing of its case or version to a tool that
-# reads only the inputs (the harness, which knows every case, maps it back).
-_ITEM_SALT = "junobench-detect-1"
-
-
-def detect_item_id(case_id: str, version: str) -> str:
-    """The opaque id of one detect item (a version of a case)."""
-    digest = hashlib.sha256(f"{_ITEM_SALT}/{case_id}/{version}".encode()).hexdigest()
-    return f"d{digest[:12]}"
-
-
-def detect_key(case_ids: Iterable[str]) -> dict[str, tuple[str, Version]]:
-    """Item id -> (case id, version), for every version of ``case_ids``."""
-    versions: tuple[Version, ...] = ("reproduced", "fixed")
-    return {
-        detect_item_id(case_id, version): (case_id, version)
-        for case_id in case_ids
-        for version in versions
-    }
+            target=TargetCell(cell_id=self.target[0], code=self.target[1]),
+        )
+        return line.model_dump(mode="json")
 
 
 @dataclass(frozen=True)
@@ -96,26 +83,53 @@ class RecordedError:
 
 
 @dataclass(frozen=True)
-class DiagnoseInput:
-    """The input of ``diagnose`` and ``localize``: the crashed notebook's code, order and error."""
+class InputCell:
+    """A cell as a diagnose input shows it: code, or (opted in) markdown; outputs when opted in."""
 
     id: str
-    cells: tuple[tuple[str, str], ...]  # (cell_id, code) of every code cell, in file order
+    source: str
+    markdown: bool = False
+    outputs: tuple[tuple[str, str], ...] | None = None  # (output_type, text)
+
+    def to_line(self) -> CellLine:
+        outputs = (
+            [OutputLine(output_type=kind, text=text) for kind, text in self.outputs]  # type: ignore[arg-type]
+            if self.outputs is not None
+            else None
+        )
+        if self.markdown:
+            return CellLine(cell_id=self.id, markdown=self.source)
+        return CellLine(cell_id=self.id, code=self.source, outputs=outputs)
+
+
+@dataclass(frozen=True)
+class DiagnoseInput:
+    """The input of ``diagnose`` and ``localize``: the crashed notebook's code, order and error.
+
+    Its JSON ``id`` is an opaque item id: a case id starts with its library cause."""
+
+    case_id: str
+    cells: tuple[InputCell, ...]  # in file order: the code cells, and markdown cells if asked
     execution_order: tuple[str, ...]
     error: RecordedError
 
+    @property
+    def id(self) -> str:
+        return item_id("diagnose", self.case_id)
+
     def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "cells": [{"cell_id": cell_id, "code": code} for cell_id, code in self.cells],
-            "execution_order": list(self.execution_order),
-            "error": {
-                "cell_id": self.error.cell_id,
-                "ename": self.error.ename,
-                "evalue": self.error.evalue,
-                "traceback": list(self.error.traceback),
-            },
-        }
+        line = DiagnoseInputLine(
+            id=self.id,
+            cells=[cell.to_line() for cell in self.cells],
+            execution_order=list(self.execution_order),
+            error=ErrorLine(
+                cell_id=self.error.cell_id,
+                ename=self.error.ename,
+                evalue=self.error.evalue,
+                traceback=list(self.error.traceback),
+            ),
+        )
+        return line.model_dump(mode="json", exclude_none=True)
 
 
 @dataclass(frozen=True)
@@ -123,8 +137,10 @@ class RepairInput:
     id: str
     notebook: Path  # a scratch copy of the reproduced version, beside a copy of its data/
 
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "notebook": str(self.notebook)}
+    def to_json(self, relative_to: Path | None = None) -> dict[str, Any]:
+        """``notebook`` relative to ``relative_to`` (the inputs file's folder), when given."""
+        path = Path(os.path.relpath(self.notebook, relative_to)) if relative_to else self.notebook
+        return RepairInputLine(id=self.id, notebook=path.as_posix()).model_dump(mode="json")
 
 
 def _steps_before_last(notebook: Notebook, cell_id: str) -> list[tuple[str, int, str]]:
@@ -163,14 +179,42 @@ def recorded_error(case: Case, notebook: Notebook) -> RecordedError:
     return RecordedError(case.crash.cell_id, case.crash.ename, "", ())
 
 
-def diagnose_inputs(cases: Sequence[Case]) -> list[DiagnoseInput]:
+def _output_text(output: dict[str, Any]) -> tuple[str, str]:
+    """(output_type, text) of one saved output: what a person reading the notebook sees."""
+    kind = output.get("output_type", "")
+    if kind == "stream":
+        text = output.get("text", "")
+        return kind, strip_ansi("".join(text) if isinstance(text, list) else str(text))
+    if kind == "error":
+        return kind, f"{output.get('ename', '')}: {strip_ansi(str(output.get('evalue', '')))}"
+    data = output.get("data", {})
+    if "text/plain" in data:
+        plain = data["text/plain"]
+        return kind, "".join(plain) if isinstance(plain, list) else str(plain)
+    return kind, " ".join(f"[{mime}]" for mime in sorted(data))
+
+
+def diagnose_inputs(
+    cases: Sequence[Case], *, markdown: bool = False, outputs: bool = False
+) -> list[DiagnoseInput]:
+    """One input per case: its crashed notebook's code cells (and, when asked, its markdown
+    cells and the saved outputs of code cells), its recorded order and its error output.
+    In the order of their opaque ids."""
     inputs = []
     for case in cases:
         notebook = case.reproduced()
-        cells = tuple((cell.id, cell.source) for cell in notebook.code_cells)
+        cells = []
+        for cell in notebook.cells:
+            if cell.kind == "markdown" and markdown:
+                cells.append(InputCell(cell.id, cell.source, markdown=True))
+            elif cell.kind == "code":
+                saved = notebook.node.cells[cell.index].get("outputs", [])
+                texts = tuple(_output_text(output) for output in saved) if outputs else None
+                cells.append(InputCell(cell.id, cell.source, outputs=texts))
         order = notebook.recorded_order or tuple(cell.id for cell in notebook.order())
-        inputs.append(DiagnoseInput(case.id, cells, order, recorded_error(case, notebook)))
-    return inputs
+        error = recorded_error(case, notebook)
+        inputs.append(DiagnoseInput(case.id, tuple(cells), order, error))
+    return sorted(inputs, key=lambda item: item.id)
 
 
 _INPUTS_MARK = ".junobench-inputs"
