@@ -170,6 +170,12 @@ def test_verify_exit_codes_and_report(
     assert document["summary"]["total"] == 2
     assert document["summary"]["failed"] == 1
     assert document["cases"][1]["reason"].startswith("reproduced version ran without error")
+    status, out, _ = run_cli(capsys, "--root", str(root), "verify")  # for people: fits 80 columns
+    assert status == 1
+    lines = out.splitlines()
+    assert max(map(len, lines)) <= 80, out
+    assert len([line for line in lines if "pandas_1" in line]) == 1
+    assert "pandas_2: reproduced version ran without error" in out  # the reason, whole
 
 
 @pytest.mark.parametrize("command", [["verify"], ["list"], ["stats"], ["export", "diagnose"]])

@@ -180,7 +180,7 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
     if args.json:
         _print_json(report.to_json())
     else:
-        render_verify(console, report)
+        render_verify(console, report, wide=args.wide)
     if report.errors:
         return EXIT_ENVIRONMENT
     return EXIT_OK if report.failed == 0 else EXIT_FAILED
@@ -468,6 +468,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         help="keep one result per case here; cases already judged there are skipped (resume)",
     )
+    verify.add_argument("--wide", action="store_true", help="every column, past the terminal width")
     verify.add_argument("--json", action="store_true")
     verify.set_defaults(handler=_cmd_verify)
 

@@ -125,20 +125,30 @@ _VERDICT_STYLE = {"pass": "green", "fail": "bold red", "error": "bold magenta"}
 
 
 def _repairs_cell(verdict: CaseVerdict) -> str:
-    """E.g. "wrong 4/4 rejected, valid 2/2 resolved"."""
+    """E.g. "wrong 4/4, valid 2/2": wrong repairs rejected, valid ones resolved, of those tried."""
     parts = []
-    for kind, done in (("wrong", "rejected"), ("valid", "resolved")):
+    for kind in ("wrong", "valid"):
         tried = [trial for trial in verdict.repairs if trial.kind == kind]
         if tried:
-            good = sum(trial.as_expected for trial in tried)
-            parts.append(f"{kind} {good}/{len(tried)} {done}")
+            parts.append(f"{kind} {sum(trial.as_expected for trial in tried)}/{len(tried)}")
     return ", ".join(parts)
 
 
-def render_verify(console: Console, report: VerifyReport) -> None:
-    table = Table(title_justify="left", title="verification")
-    for column in ("case", "verdict", "reproduced", "fixed", "repairs", "seconds", "reason"):
-        table.add_column(column, overflow="fold")
+def render_verify(console: Console, report: VerifyReport, *, wide: bool = False) -> None:
+    """One row per case; the reasons of failed cases follow the table, whole. On a terminal
+    narrower than the full table (and without ``wide``), the reproduced crash is left out."""
+    full = wide or console.width >= 110
+    table = Table(
+        title_justify="left",
+        title="verification (repairs: wrong ones rejected, valid ones resolved)",
+    )
+    table.add_column("case", no_wrap=True)
+    table.add_column("verdict", no_wrap=True)
+    if full:
+        table.add_column("reproduced", overflow="fold")
+    table.add_column("fixed", no_wrap=True)
+    table.add_column("repairs", no_wrap=True)
+    table.add_column("seconds", justify="right", no_wrap=True)
     for verdict in report.cases:
         reproduced = fixed = ""
         if verdict.reproduced is not None:
@@ -148,16 +158,22 @@ def render_verify(console: Console, report: VerifyReport) -> None:
             fixed = verdict.fixed.status + (
                 ", oracle pass" if verdict.fixed.checks_passed else ", oracle fail"
             )
-        table.add_row(
+        row: list[str | Text] = [
             verdict.id,
             Text(verdict.verdict, style=_VERDICT_STYLE[verdict.verdict]),
-            reproduced,
+            *([reproduced] if full else []),
             fixed,
             _repairs_cell(verdict),
             f"{verdict.seconds:.1f}",
-            verdict.reason or "",
-        )
-    console.print(table)
+        ]
+        table.add_row(*row)
+    if wide:
+        print_wide(console, table)
+    else:
+        console.print(table)
+    for verdict in report.cases:
+        if verdict.reason:
+            console.print(Text(f"{verdict.id}: ", style="bold"), Text(verdict.reason), sep="")
     style = "green" if report.failed == report.errors == 0 else "bold red"
     errors = f", {report.errors} could not be judged (environment)" if report.errors else ""
     console.print(
