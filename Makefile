@@ -26,9 +26,9 @@ verify: $(STAMP) sandbox
 	$(BIN)/junobench verify
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests
+	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff check --select E9,F benchmark
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff format --check src tests benchmarks
 	$(BIN)/mypy
 
 test: $(STAMP) sandbox lint

@@ -209,7 +209,8 @@ def test_a_repair_the_environment_could_not_judge_is_an_error_and_spares_the_oth
     engine = FakeEngine(handler)
     monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: engine)
     run_dir = tmp_path / "run"
-    status = main(["--root", str(root), "evaluate", "repair", str(gold), "--run-dir", str(run_dir)])
+    argv = ["--root", str(root), "--engine", "plain", "evaluate", "repair", str(gold)]
+    status = main([*argv, "--run-dir", str(run_dir)])
     err = capsys.readouterr().err
     assert status == 3
     assert "1 repairs could not be judged (the environment failed): pandas_2" in err

@@ -21,6 +21,7 @@ import pytest
 from conftest import code, processes_running, write_notebook
 
 from junobench import JupyterEngine, Limits, run_notebook
+from junobench._fast import FastEngine
 from junobench._main import main
 from junobench._sandbox import sandbox_available
 
@@ -192,7 +193,7 @@ HOSTILE = [
 
 def scratch_folders() -> set[Path]:
     """This process's scratch and kernel folders (their names carry its pid)."""
-    return set(Path(tempfile.gettempdir()).glob(f"junobench-*-{os.getpid()}-*"))
+    return set(Path(tempfile.gettempdir()).glob(f"junobench-{os.getpid()}/*"))
 
 
 @pytest.fixture
@@ -219,9 +220,10 @@ def machine_left_as_it_was() -> Iterator[None]:
 
 
 @pytest.mark.usefixtures("machine_left_as_it_was")
+@pytest.mark.parametrize("engine", ["plain", "fast"])
 @pytest.mark.parametrize("hostile", HOSTILE, ids=[hostile.name for hostile in HOSTILE])
 def test_a_hostile_notebook_gets_its_status_and_leaves_nothing(
-    hostile: Hostile, tmp_path: Path
+    hostile: Hostile, engine: str, tmp_path: Path
 ) -> None:
     if hostile.sandbox_only and not sandbox_available():
         pytest.skip("needs the bubblewrap sandbox")
@@ -232,7 +234,11 @@ def test_a_hostile_notebook_gets_its_status_and_leaves_nothing(
     cells = [code(cell_id, source) for cell_id, source in zip(ids, hostile.cells, strict=True)]
     path = write_notebook(folder / "nb.ipynb", cells, order=ids)
     before = {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
-    outcome = run_notebook(path, limits=hostile.limits, engine=JupyterEngine())
+    if engine == "plain":
+        outcome = run_notebook(path, limits=hostile.limits, engine=JupyterEngine())
+    else:  # the zygote warms nothing: these notebooks import little, and it starts at once
+        with FastEngine(modules=()) as fast:
+            outcome = run_notebook(path, limits=hostile.limits, engine=fast)
     assert outcome.status == hostile.status, (outcome.crash, outcome.kernel_stderr[-500:])
     if hostile.status != "ok":
         assert outcome.crash is not None

@@ -16,8 +16,10 @@ from junobench import CaseError, NotebookError, UnknownCaseError
 
 
 def test_all_lists_exactly_the_public_names() -> None:
-    public = {name for name in vars(junobench) if not name.startswith("_")}
+    public = {name for name in dir(junobench) if not name.startswith("_")}
     assert set(junobench.__all__) - {"__version__"} == public
+    for name in junobench.__all__:  # each resolves (imported on first use)
+        assert getattr(junobench, name) is not None
 
 
 def test_import_loads_no_ml_library() -> None:

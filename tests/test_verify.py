@@ -437,10 +437,10 @@ def test_cli_exit_statuses(
     root = make_case(checks=["assert df.shape == (2, 2)", "assert len(df) == 2"]).parent
     engine = exec_engine()
     monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: engine)
-    assert main(["--root", str(root), "verify", "--json"]) == 1
+    assert main(["--root", str(root), "--engine", "plain", "verify", "--json"]) == 1
     failing = FakeEngine(lambda request: (_ for _ in ()).throw(EngineError("no kernel")))
     monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: failing)
-    assert main(["--root", str(root), "verify", "--json"]) == 3
+    assert main(["--root", str(root), "--engine", "plain", "verify", "--json"]) == 3
     capsys.readouterr()
 
 

@@ -31,18 +31,10 @@ from ._predictions import (
 from ._scoring import VOCABULARIES
 from ._tasks import DiagnoseInput, diagnose_inputs
 from ._trials import gold_repair
-from ._vocabulary import Task
+from ._vocabulary import BASELINES, Task
 
 __all__ = ["BASELINES", "baseline_predictions", "check_baseline"]
 
-BASELINES: dict[str, tuple[str, ...]] = {
-    "gold": ("detect", "diagnose", "localize", "repair"),
-    "always-crash": ("detect",),
-    "never-crash": ("detect",),
-    "majority": ("detect", "diagnose", "localize", "repair"),
-    "empty-crash-cell": ("repair",),
-    "order": ("diagnose", "localize"),
-}
 
 # The ``order`` baseline's labels for a clean order: the most frequent ones of the published
 # JunoBench that are not notebook-specific (library causes tie; the first in the vocabulary).

@@ -7,9 +7,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ._case import Case, load_case
 from ._exceptions import CaseError, UnknownCaseError
+
+if TYPE_CHECKING:
+    from ._case import Case
 
 __all__ = ["Benchmark", "default_root"]
 
@@ -42,6 +45,8 @@ class Benchmark:
         return sorted(ids, key=_natural_key)
 
     def case(self, case_id: str, *, require_recorded: bool = True) -> Case:
+        from ._case import load_case
+
         folder = self.root / case_id
         if not case_id or "/" in case_id or not (folder / "case.toml").is_file():
             raise UnknownCaseError(self.root, case_id)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import re
 import signal
@@ -10,31 +11,15 @@ import sys
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from ._baselines import BASELINES, baseline_predictions, check_baseline
 from ._benchmark import Benchmark, default_root
 from ._engine import Engine, Limits, default_jobs
-from ._evaluate import evaluate
 from ._exceptions import JunoBenchError, PredictionsError, UsageError
-from ._items import item_key
-from ._predictions import read_jsonl, write_jsonl
-from ._record import record_case
-from ._render import (
-    render_case,
-    render_cases,
-    render_markdown,
-    render_outcome,
-    render_record,
-    render_verify,
-)
-from ._run import run_notebook
-from ._tasks import detect_inputs, diagnose_inputs, repair_inputs
-from ._verify import CaseVerdict, verify_cases
 from ._vocabulary import (
+    BASELINES,
     LIBRARY_CAUSES,
     LIBRARY_PREFIXES,
     PIPELINE_STAGES,
@@ -43,6 +28,12 @@ from ._vocabulary import (
     Task,
     parse_task,
 )
+
+if TYPE_CHECKING:
+    from ._verify import CaseVerdict
+
+# Each command imports what it needs when it runs: `junobench run` must not wait for the
+# scorers, pydantic and the task models to load.
 
 __all__ = ["main"]
 
@@ -60,15 +51,37 @@ def _print_json(document: Any) -> None:
     sys.stdout.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
 
 
-def _engine(args: argparse.Namespace) -> Engine:
+_ENGINES: list[Any] = []  # engines with resources to release when the command ends
+
+
+def _engine(
+    args: argparse.Namespace, benchmark: Benchmark | None = None, case_ids: Sequence[str] = ()
+) -> Engine:
     """The engine a command runs kernels with: sandboxed wherever bubblewrap works, unless
-    ``--no-sandbox``."""
+    ``--no-sandbox``. ``--engine fast`` (the default of the commands that run many notebooks,
+    given their cases) forks kernels from a zygote that has imported what the cases import."""
     from ._jupyter import JupyterEngine
 
-    return JupyterEngine(sandbox=False if args.no_sandbox else None)
+    sandbox = False if args.no_sandbox else None
+    if args.engine == "plain" or (args.engine is None and benchmark is None):
+        return JupyterEngine(sandbox=sandbox)
+    from ._fast import FastEngine, warm_modules
+
+    sources = []
+    for case_id in case_ids:
+        assert benchmark is not None
+        with contextlib.suppress(JunoBenchError):  # a malformed case is the command's to report
+            case = benchmark.case(case_id, require_recorded=False)
+            for version in (case.reproduced(), case.fixed()):
+                sources += [cell.source for cell in version.code_cells]
+    engine = FastEngine(sandbox=sandbox, modules=warm_modules(sources))
+    _ENGINES.append(engine)
+    return engine
 
 
 def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._render import render_cases
+
     cases = benchmark.cases()
     if args.library:
         cases = [case for case in cases if case.library_cause == args.library]
@@ -85,6 +98,8 @@ def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) 
 
 
 def _cmd_show(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._render import render_case
+
     case = benchmark.case(args.case)
     if args.json:
         _print_json(case.to_json())
@@ -140,6 +155,9 @@ def _limits(args: argparse.Namespace) -> Limits:
 
 
 def _cmd_run(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._render import render_outcome
+    from ._run import run_notebook
+
     outcome = run_notebook(
         args.notebook,
         order=args.order,
@@ -155,6 +173,9 @@ def _cmd_run(args: argparse.Namespace, benchmark: Benchmark, console: Console) -
 
 
 def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._render import render_verify
+    from ._verify import verify_cases
+
     case_ids = args.cases or benchmark.case_ids()
     for case_id in args.cases:
         benchmark.case(case_id, require_recorded=False)  # an unknown or malformed case is bad input
@@ -167,7 +188,7 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
         report = verify_cases(
             benchmark,
             case_ids,
-            engine=_engine(args),
+            engine=_engine(args, benchmark, case_ids),
             jobs=args.jobs,
             repeat=args.repeat,
             limits=_limits(args),
@@ -187,6 +208,9 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
 
 
 def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._record import record_case
+    from ._render import render_record
+
     result = record_case(benchmark, args.case, engine=_engine(args), limits=_limits(args))
     render_record(console, result)
     return EXIT_OK if not result.problems else EXIT_FAILED
@@ -203,6 +227,9 @@ def _selected(args: argparse.Namespace, benchmark: Benchmark) -> list[str]:
 
 
 def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._predictions import write_jsonl
+    from ._tasks import detect_inputs, diagnose_inputs, repair_inputs
+
     cases = [benchmark.case(case_id) for case_id in _selected(args, benchmark)]
     if args.task == "desc":
         if args.out is None:
@@ -233,6 +260,9 @@ def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console
 
 
 def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._baselines import baseline_predictions, check_baseline
+    from ._predictions import write_jsonl
+
     task = parse_task(args.task)
     check_baseline(args.name, task)
     case_ids = _selected(args, benchmark)
@@ -249,6 +279,9 @@ def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Conso
 
 def _input_cases(path: Path, task: Task, benchmark: Benchmark) -> list[str]:
     """The cases named by the ``id`` of each line of an exported inputs file of ``task``."""
+    from ._items import item_key
+    from ._predictions import read_jsonl
+
     items = item_key(task, benchmark.case_ids())
     cases = []
     for number, document in read_jsonl(path):
@@ -263,6 +296,9 @@ def _input_cases(path: Path, task: Task, benchmark: Benchmark) -> list[str]:
 
 
 def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._evaluate import evaluate
+    from ._render import render_markdown
+
     task = parse_task(args.task)
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
@@ -277,7 +313,7 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
             task,
             args.predictions,
             case_ids=case_ids,
-            engine=_engine(args) if task == "repair" else None,
+            engine=_engine(args, benchmark, case_ids) if task == "repair" else None,
             limits=_limits(args),
             run_dir=args.run_dir,
             jobs=args.jobs,
@@ -307,6 +343,8 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
 
 def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     from ._compare import Comparison, tool_names
+    from ._evaluate import evaluate
+    from ._render import render_markdown
 
     task = parse_task(args.task)
     if len(args.predictions) < 2:
@@ -317,7 +355,7 @@ def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Consol
         if task != "repair":
             evaluations.append(evaluate(benchmark, task, path, case_ids=case_ids))
     if task == "repair":
-        engine = _engine(args)
+        engine = _engine(args, benchmark, case_ids)
         for path in args.predictions:
             evaluations.append(
                 evaluate(
@@ -343,6 +381,7 @@ def _cmd_schema(args: argparse.Namespace, benchmark: Benchmark, console: Console
 
 
 def _cmd_stats(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ._render import render_markdown
     from ._reports import stats_markdown, write_stats_plots
     from ._stats import benchmark_stats
 
@@ -360,6 +399,14 @@ class _progress:
     """A progress bar on stderr while cases finish; nothing when stderr is not a terminal."""
 
     def __init__(self, console: Console, label: str, total: int, enabled: bool) -> None:
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+        )
+
         self._enabled = enabled
         self._progress = Progress(
             TextColumn(f"{label} {{task.fields[last]}}"),
@@ -391,6 +438,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--root", type=Path, help="benchmark folder (default: the repository's benchmark/)"
+    )
+    parser.add_argument(
+        "--engine",
+        choices=("plain", "fast"),
+        help="plain: every kernel started from nothing; fast: forked from a warm zygote "
+        "(default: fast for verify, evaluate and compare, plain for run and record)",
     )
     parser.add_argument(
         "--no-sandbox",
@@ -583,6 +636,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("junobench: interrupted", file=sys.stderr)
         return 130
     finally:
+        for engine in _ENGINES:
+            engine.close()
+        _ENGINES.clear()
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
     return status

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
-from ._case import Case
-from ._outcome import RunOutcome
-from ._record import RecordResult
-from ._verify import CaseVerdict, VerifyReport
+if TYPE_CHECKING:
+    from ._case import Case
+    from ._outcome import RunOutcome
+    from ._record import RecordResult
+    from ._verify import CaseVerdict, VerifyReport
 
 __all__ = [
     "render_case",

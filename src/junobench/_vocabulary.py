@@ -7,6 +7,7 @@ from typing import Literal, get_args
 from ._exceptions import UsageError
 
 __all__ = [
+    "BASELINES",
     "CRASH_TYPES",
     "LIBRARY_CAUSES",
     "LIBRARY_PREFIXES",
@@ -92,6 +93,17 @@ LIBRARY_PREFIXES: dict[str, LibraryCause] = {
 
 Task = Literal["detect", "diagnose", "localize", "repair"]
 TASKS: tuple[str, ...] = get_args(Task)
+
+
+# The built-in baselines (``_baselines.py``) and the tasks each has predictions for.
+BASELINES: dict[str, tuple[str, ...]] = {
+    "gold": ("detect", "diagnose", "localize", "repair"),
+    "always-crash": ("detect",),
+    "never-crash": ("detect",),
+    "majority": ("detect", "diagnose", "localize", "repair"),
+    "empty-crash-cell": ("repair",),
+    "order": ("diagnose", "localize"),
+}
 
 
 def parse_task(name: str) -> Task:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import errno
 import hashlib
@@ -13,7 +14,23 @@ from pathlib import Path
 
 from ._exceptions import EngineError, NotebookError
 
-__all__ = ["describe_changes", "fingerprint", "scratch_copy"]
+__all__ = ["describe_changes", "fingerprint", "scratch_copy", "scratch_folder", "scratch_root"]
+
+
+def scratch_root() -> Path:
+    """This process's folder for scratch copies and kernel files, ``junobench-<pid>`` in the
+    temporary directory: one folder the fast engine's sandbox can make writable. Removed when
+    the process exits."""
+    root = Path(tempfile.gettempdir()) / f"junobench-{os.getpid()}"
+    if not root.is_dir():
+        root.mkdir(mode=0o700, exist_ok=True)
+        atexit.register(shutil.rmtree, root, ignore_errors=True)
+    return root
+
+
+def scratch_folder(kind: str) -> Path:
+    """A new private folder ``<kind>-…`` under ``scratch_root()``."""
+    return Path(tempfile.mkdtemp(prefix=f"{kind}-", dir=scratch_root()))
 
 
 def fingerprint(folder: Path) -> dict[str, str]:
@@ -61,7 +78,7 @@ def scratch_copy(
     ``only`` (a file in ``folder``), that file alone is copied from ``folder``. A folder too large to
     be a notebook's own (a home or temporary directory) is refused with a ``NotebookError``.
     """
-    parent = Path(tempfile.mkdtemp(prefix=f"junobench-run-{os.getpid()}-"))
+    parent = scratch_folder("run")
     work = parent / folder.name
     try:
         try:

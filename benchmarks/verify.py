@@ -1,0 +1,216 @@
+"""How fast is verification? One run of this script measures, on this machine:
+
+1. full `verify` with the plain engine, sequentially (--jobs 1: a fresh kernel per notebook, one
+   at a time, as JunoBench's own tool runs them);
+2. full `verify` with the fast engine at the default jobs;
+3. `junobench run` of a one-cell notebook, end to end (a new process each time);
+
+and writes the wall times, their ratio, the peak memory of the harness with all its kernels, and
+per-case times to benchmarks/BENCHMARKS.md. Verdicts must be identical under both engines.
+
+    .venv/bin/python benchmarks/verify.py [--cases ID,...] [--out benchmarks/BENCHMARKS.md]
+
+Compare ratios measured in one run: machines here are shared and noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import psutil
+
+import junobench
+from junobench import Benchmark, CaseVerdict, JupyterEngine, default_root, verify_cases
+from junobench._engine import Engine, default_jobs
+from junobench._fast import FastEngine, warm_modules
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class PeakMemory:
+    """The peak proportional set size (PSS) of this process and all its descendants, sampled."""
+
+    def __init__(self, every: float = 0.5) -> None:
+        self.peak = 0
+        self._every = every
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+
+    def _total(self) -> int:
+        me = psutil.Process()
+        total = 0
+        for process in (me, *me.children(recursive=True)):
+            with contextlib.suppress(psutil.Error):
+                total += process.memory_full_info().pss
+        return total
+
+    def _sample(self) -> None:
+        while not self._stop.is_set():
+            self.peak = max(self.peak, self._total())
+            self._stop.wait(self._every)
+
+    def __enter__(self) -> PeakMemory:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+@dataclass
+class Measure:
+    name: str
+    jobs: int
+    seconds: float
+    peak_bytes: int
+    verdicts: dict[str, CaseVerdict]
+
+
+def measure(name: str, engine: Engine, benchmark: Benchmark, ids: list[str], jobs: int) -> Measure:
+    print(f"{name}: verifying {len(ids)} cases with --jobs {jobs} ...", file=sys.stderr, flush=True)
+    with PeakMemory() as memory:
+        started = time.monotonic()
+        report = verify_cases(benchmark, ids, engine=engine, jobs=jobs)
+        seconds = time.monotonic() - started
+    print(f"{name}: {seconds:.1f} s, {report.passed} passed", file=sys.stderr, flush=True)
+    return Measure(name, jobs, seconds, memory.peak, {v.id: v for v in report.cases})
+
+
+def one_cell_run(times: int = 7) -> list[float]:
+    """Wall seconds of `junobench run` of a one-cell notebook, each in a new process."""
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    folder = Path(tempfile.mkdtemp(prefix="junobench-bench-"))
+    path = folder / "one.ipynb"
+    nbformat.write(new_notebook(cells=[new_code_cell("x = 1", id="one")]), path)
+    command = [
+        str(Path(sys.executable).parent / "junobench"),
+        "run",
+        str(path),
+        "--order",
+        "top-down",
+    ]
+    walls = []
+    for _ in range(times):
+        started = time.monotonic()
+        subprocess.run(command, check=True, capture_output=True)
+        walls.append(time.monotonic() - started)
+    return walls
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = psutil.virtual_memory().total / 2**30
+    return (
+        f"{cpu}; {len(os.sched_getaffinity(0))} usable cores; {memory:.0f} GiB; "
+        f"Linux {platform.release()}; Python {platform.python_version()}"
+    )
+
+
+def commit() -> str:
+    try:
+        return subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+        ).stdout.strip()
+    except OSError:
+        return "?"
+
+
+def report(plain: Measure, fast: Measure, walls: list[float], cases: int) -> str:
+    same = [
+        case_id
+        for case_id in plain.verdicts
+        if plain.verdicts[case_id].verdict != fast.verdicts[case_id].verdict
+    ]
+    ratio = fast.seconds / plain.seconds
+    lines = [
+        "# Benchmarks",
+        "",
+        "Written by `benchmarks/verify.py`; every figure below comes from one run of it.",
+        "",
+        f"- Date: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; commit {commit()}; junobench {junobench.__version__}",
+        f"- Machine: {machine()}",
+        f"- Cases: {cases}",
+        "",
+        "## Full verification",
+        "",
+        "| engine | jobs | wall time | peak memory (PSS, harness + kernels) | passed |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    for m in (plain, fast):
+        passed = sum(v.passed for v in m.verdicts.values())
+        lines.append(
+            f"| {m.name} | {m.jobs} | {m.seconds:.1f} s | {m.peak_bytes / 2**30:.2f} GiB | {passed} / {cases} |"
+        )
+    lines += [
+        "",
+        f"**Fast / sequential plain: {ratio:.3f}** (wall time). "
+        + ("Identical verdicts." if not same else f"Verdicts differ on: {', '.join(same)}."),
+        "",
+        "## `junobench run` of a one-cell notebook",
+        "",
+        f"Wall time of the whole command, {len(walls)} runs, each a new process: median "
+        f"{statistics.median(walls):.2f} s, min {min(walls):.2f} s, max {max(walls):.2f} s.",
+        "",
+        "## Per case (kernel seconds of all the case's runs)",
+        "",
+        "| case | plain | fast | fast / plain |",
+        "| --- | ---: | ---: | ---: |",
+    ]
+    for case_id, verdict in plain.verdicts.items():
+        other = fast.verdicts[case_id]
+        lines.append(
+            f"| {case_id} | {verdict.seconds:.1f} | {other.seconds:.1f} | "
+            f"{other.seconds / verdict.seconds if verdict.seconds else 0:.2f} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", help="comma-separated case ids or patterns (default: all)")
+    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "BENCHMARKS.md")
+    args = parser.parse_args()
+    benchmark = Benchmark(default_root())
+    ids = benchmark.select(args.cases.split(",")) if args.cases else benchmark.case_ids()
+    cases = [benchmark.case(case_id) for case_id in ids]
+    sources = [
+        cell.source
+        for case in cases
+        for notebook in (case.reproduced(), case.fixed())
+        for cell in notebook.code_cells
+    ]
+    walls = one_cell_run()
+    plain = measure("plain", JupyterEngine(), benchmark, ids, 1)
+    with FastEngine(modules=warm_modules(sources)) as engine:
+        fast = measure("fast", engine, benchmark, ids, default_jobs())
+    text = report(plain, fast, walls, len(ids))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(text)
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,438 @@
+"""The fast engine: every kernel forked from a warm *zygote* instead of started from nothing.
+
+A run with the plain engine spends most of its time starting Python and ipykernel and importing
+pandas, scikit-learn, TensorFlow or PyTorch again. The zygote (``_zygote.py``) imports them once,
+into ``sys.modules`` only, and forks a child per run that becomes a real ipykernel, in the run's
+folder, environment and session, driven over ZeroMQ like any other. The notebook's namespace is
+as empty as in a fresh kernel: a missing import still raises ``NameError``.
+
+What a fork could share, it must not:
+
+- threads: the zygote checks that it has one thread before serving, and forks before ipykernel
+  starts any of its own (the child starts them);
+- random state: ``random`` reseeds itself in a child, the zygote reseeds NumPy's global
+  generator; libraries seeded by design at import (torch) are, as in a fresh process;
+- OpenMP and BLAS pools: one native thread per kernel, as with the plain engine (the pools are
+  not started in the zygote);
+- files: each child has its own working folder, home and log; in the sandbox, the zygote and its
+  children share one bubblewrap sandbox whose writable folder is this process's scratch root
+  (``junobench-<pid>``), so a notebook could see a sibling run's scratch copy, never a case
+  folder or the environment.
+
+The differential test (``tests/test_engines.py``) runs every case under both engines and requires
+the same outcomes. A request whose folder is not under the scratch root runs in the plain engine.
+"""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import contextlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import uuid
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from jupyter_client.manager import AsyncKernelManager
+from jupyter_client.provisioning.local_provisioner import LocalProvisioner
+
+from ._engine import Limits, RunRequest
+from ._exceptions import EngineError
+from ._jupyter import (
+    JupyterEngine,
+    _Kernel,
+    _matplotlib_cache,
+    _PinnedKernelSpecs,
+    kernel_environment,
+)
+from ._outcome import RunOutcome
+from ._sandbox import sandboxed
+from ._workspace import scratch_folder, scratch_root
+
+__all__ = ["WARM_MODULES", "FastEngine", "warm_modules"]
+
+# What the zygote imports when told nothing else: the stack of most notebooks, without
+# TensorFlow and PyTorch (seconds to import, and gigabytes): those are warmed when the notebooks
+# to run import them (``warm_modules``).
+WARM_MODULES: tuple[str, ...] = (
+    "numpy",
+    "pandas",
+    "scipy",
+    "scipy.stats",
+    "sklearn",
+    "sklearn.base",
+    "sklearn.compose",
+    "sklearn.ensemble",
+    "sklearn.impute",
+    "sklearn.linear_model",
+    "sklearn.metrics",
+    "sklearn.model_selection",
+    "sklearn.pipeline",
+    "sklearn.preprocessing",
+    "sklearn.tree",
+    "matplotlib",
+    "matplotlib.pyplot",
+    "seaborn",
+)
+# Never warmed: a module whose import does something only inside a running IPython shell.
+# matplotlib_inline's backend registers the PNG display of figures when it is imported in a
+# kernel; imported in the zygote, it would do nothing, and figures would show as text only.
+_NEVER_WARM = {"matplotlib_inline", "IPython", "ipykernel"}
+
+# Top-level packages of the pinned environment worth importing ahead of a run.
+_WARMABLE = {
+    "numpy",
+    "pandas",
+    "scipy",
+    "sklearn",
+    "matplotlib",
+    "seaborn",
+    "statsmodels",
+    "lightgbm",
+    "tensorflow",
+    "keras",
+    "torch",
+    "torchvision",
+}
+
+
+def warm_modules(sources: Iterable[str]) -> tuple[str, ...]:
+    """The modules of the pinned stack that ``sources`` (cells) import, with the default ones."""
+    found: dict[str, None] = dict.fromkeys(WARM_MODULES)
+    for source in sources:
+        try:
+            tree = ast.parse(_python_only(source))
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names = [node.module]
+            for name in names:
+                top = name.split(".")[0]
+                if top in _WARMABLE and top not in _NEVER_WARM:
+                    found[name] = None
+    return tuple(found)
+
+
+def _python_only(source: str) -> str:
+    from ._text import as_python
+
+    return as_python(source)
+
+
+class _Zygote:
+    """One zygote process and the requests in flight to it. Its replies are read by whichever
+    event loop is running when a request is made, so that one zygote serves the runs of
+    several ``asyncio.run`` calls (each public synchronous function is one)."""
+
+    def __init__(
+        self, process: subprocess.Popen[bytes], sandboxed: bool, folders: Sequence[Path]
+    ) -> None:
+        assert process.stdin is not None and process.stdout is not None
+        self.process = process
+        self.folders = tuple(folders)  # its home and log: removed with it
+        self.sandboxed = sandboxed
+        self._in = process.stdin.fileno()
+        self._out = process.stdout.fileno()
+        os.set_blocking(self._out, False)
+        self._buffer = b""
+        self._replies: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self._exits: dict[int, int] = {}
+        self._next = 0
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._ready: asyncio.Future[dict[str, Any]] | None = None
+        self._eof = False
+
+    @classmethod
+    async def start(
+        cls,
+        modules: Sequence[str],
+        env: Mapping[str, str],
+        sandbox: bool,
+        timeout: float,
+        home: Path,
+    ) -> _Zygote:
+        source = (Path(__file__).parent / "_zygote.py").read_text()
+        argv = [sys.executable, "-c", source, json.dumps(list(modules))]
+        root = scratch_root()
+        if sandbox:
+            cache = _matplotlib_cache()
+            cache.mkdir(parents=True, exist_ok=True)
+            argv = sandboxed(argv, [root, cache], root)
+        log = home / "stderr.log"
+        with open(log, "wb") as stderr:
+            process = subprocess.Popen(
+                argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=stderr,
+                cwd=root,
+                env=dict(env),
+                start_new_session=True,
+            )
+        zygote = cls(process, sandbox, [home])
+        zygote._ready = asyncio.get_running_loop().create_future()
+        zygote._attach()
+        try:
+            await asyncio.wait_for(asyncio.shield(zygote._ready), timeout)
+        except (TimeoutError, EngineError):
+            zygote.kill()
+            tail = log.read_text(errors="replace").strip().splitlines()[-1:] or ["no message"]
+            raise EngineError(f"could not start the fast engine's zygote: {tail[0]}") from None
+        return zygote
+
+    def _attach(self) -> None:
+        """Read replies in the running event loop."""
+        loop = asyncio.get_running_loop()
+        if self._loop is loop:
+            return
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.remove_reader(self._out)
+        self._loop = loop
+        if not self._eof:
+            loop.add_reader(self._out, self._readable)
+
+    def _readable(self) -> None:
+        try:
+            chunk = os.read(self._out, 1 << 16)
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:  # the zygote died: so did its children
+            self._eof = True
+            if self._loop is not None:
+                self._loop.remove_reader(self._out)
+            for future in (*self._replies.values(), self._ready):
+                if future is not None and not future.done():
+                    future.set_exception(EngineError("the fast engine's zygote died"))
+            self._replies.clear()
+            return
+        self._buffer += chunk
+        while b"\n" in self._buffer:
+            line, self._buffer = self._buffer.split(b"\n", 1)
+            message = json.loads(line)
+            if "exit" in message:
+                self._exits[message["exit"]] = message["code"]
+            elif "ready" in message:
+                if self._ready is not None and not self._ready.done():
+                    self._ready.set_result(message)
+            elif message.get("id") in self._replies:
+                future = self._replies.pop(message["id"])
+                if not future.done():
+                    future.set_result(message)
+
+    @property
+    def alive(self) -> bool:
+        return not self._eof and self.process.poll() is None
+
+    async def _ask(self, op: str, **fields: Any) -> dict[str, Any]:
+        self._attach()
+        if not self.alive:
+            raise EngineError("the fast engine's zygote died")
+        self._next += 1
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._replies[self._next] = future
+        data = (json.dumps({"op": op, "id": self._next, **fields}) + "\n").encode()
+        try:
+            while data:
+                data = data[os.write(self._in, data) :]
+        except OSError as error:
+            self._replies.pop(self._next, None)
+            raise EngineError(f"the fast engine's zygote died ({error})") from error
+        return await asyncio.wait_for(future, 30)
+
+    async def fork(self, argv: Sequence[str], cwd: str, env: Mapping[str, str], log: Path) -> int:
+        reply = await self._ask("fork", argv=list(argv), cwd=cwd, env=dict(env), log=str(log))
+        return int(reply["pid"])
+
+    async def signal(self, pid: int, signum: int) -> bool:
+        return bool((await self._ask("signal", pid=pid, signal=int(signum)))["ok"])
+
+    async def memory(self, pid: int) -> int:
+        return int((await self._ask("memory", pid=pid))["bytes"])
+
+    def exit_code(self, pid: int) -> int | None:
+        """The child's exit code (negative: the signal that killed it), None while it runs; a
+        child of a dead zygote is dead too (it dies with it)."""
+        if pid in self._exits:
+            return self._exits[pid]
+        if not self.alive:
+            return -signal.SIGKILL
+        return None
+
+    def kill(self) -> None:
+        """End the zygote and, with it, every kernel it forked."""
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(5)
+        if self._loop is not None and not self._loop.is_closed() and not self._eof:
+            self._loop.remove_reader(self._out)
+        self._eof = True
+        for stream in (self.process.stdin, self.process.stdout):
+            if stream is not None:
+                with contextlib.suppress(OSError):
+                    stream.close()
+        for folder in self.folders:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+class _ForkProvisioner(LocalProvisioner):
+    """Launches a kernel by asking the zygote to fork one; signals and exit codes go through it
+    too (in a sandbox only the zygote sees its children's process ids)."""
+
+    zygote: _Zygote
+    log_path: Path
+    pid_is_ours = False  # the zygote's pid for the child: in a sandbox, of its own namespace
+
+    @property
+    def has_process(self) -> bool:
+        return self.pid is not None
+
+    async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> Any:
+        env = kwargs.get("env") or {}
+        self.cwd = kwargs.get("cwd")
+        self.pid = await self.zygote.fork(cmd, str(self.cwd), env, self.log_path)
+        self.pgid = self.pid
+        return self.connection_info
+
+    async def poll(self) -> int | None:
+        return None if self.pid is None else self.zygote.exit_code(self.pid)
+
+    async def wait(self) -> int | None:
+        while (code := await self.poll()) is None:
+            await asyncio.sleep(0.02)
+        return code
+
+    async def send_signal(self, signum: int) -> None:
+        if self.pid is not None and self.zygote.exit_code(self.pid) is None:
+            await self.zygote.signal(self.pid, signum)
+
+    async def kill(self, restart: bool = False) -> None:
+        await self.send_signal(signal.SIGKILL)
+
+    async def terminate(self, restart: bool = False) -> None:
+        await self.send_signal(signal.SIGTERM)
+
+    async def cleanup(self, restart: bool = False) -> None:
+        return None
+
+
+class FastEngine(JupyterEngine):
+    """Runs each request in a kernel forked from a warm zygote (see the module's notes).
+
+    The zygote starts with the first run, imports ``modules`` (default ``WARM_MODULES``), and
+    lives until ``close()`` or the end of the process, serving runs from any event loop. Use it
+    as ``async with FastEngine() as engine`` or ``with``, or call ``close()``.
+    """
+
+    def __init__(
+        self,
+        *,
+        modules: Sequence[str] | None = None,
+        env: Mapping[str, str] | None = None,
+        startup_timeout: float = 60.0,
+        sandbox: bool | None = None,
+    ) -> None:
+        super().__init__(env=env, startup_timeout=startup_timeout, sandbox=sandbox)
+        self.modules = tuple(modules) if modules is not None else WARM_MODULES
+        self._zygote: _Zygote | None = None
+        self._starting: asyncio.Lock | None = None
+        self._starting_loop: asyncio.AbstractEventLoop | None = None
+
+    async def _zygote_ready(self) -> _Zygote:
+        loop = asyncio.get_running_loop()
+        if self._starting is None or self._starting_loop is not loop:
+            self._starting, self._starting_loop = asyncio.Lock(), loop
+        async with self._starting:
+            zygote = self._zygote
+            if zygote is None or not zygote.alive:
+                if zygote is not None:
+                    zygote.kill()
+                folder = scratch_folder("zygote")
+                (folder / "home").mkdir()
+                env = kernel_environment(folder / "home", self._env)
+                if self.sandbox:
+                    env["JUNOBENCH_SANDBOXED"] = "1"
+                self._zygote = await _Zygote.start(
+                    self.modules, env, self.sandbox, max(self._startup_timeout, 120.0), folder
+                )
+            assert self._zygote is not None
+            return self._zygote
+
+    async def run(self, request: RunRequest) -> RunOutcome:
+        if not request.workdir.resolve().is_relative_to(scratch_root().resolve()):
+            return await JupyterEngine(env=self._env, sandbox=self.sandbox).run(request)
+        return await super().run(request)
+
+    def _kernel(
+        self, request: RunRequest, limits: Limits
+    ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
+        return self._forked_kernel(request, limits)
+
+    @contextlib.asynccontextmanager
+    async def _forked_kernel(self, request: RunRequest, limits: Limits) -> AsyncIterator[_Kernel]:
+        zygote = await self._zygote_ready()
+        private = scratch_folder("kernel")
+        home = private / "home"
+        home.mkdir()
+        specs = _PinnedKernelSpecs(["-f", "{connection_file}"], sandboxed=False)
+        km = AsyncKernelManager(
+            kernel_name="python3",
+            kernel_spec_manager=specs,
+            transport="ipc",
+            connection_file=str(private / "kernel.json"),
+        )
+        provisioner = _ForkProvisioner(
+            kernel_id=str(uuid.uuid4()), kernel_spec=specs.get_kernel_spec("python3"), parent=km
+        )
+        provisioner.zygote = zygote
+        provisioner.log_path = private / "stderr.log"
+        km.provisioner = provisioner
+        env = kernel_environment(home, self._env)
+
+        async def memory() -> int:
+            return await zygote.memory(provisioner.pid) if provisioner.pid is not None else 0
+
+        async with _Kernel.launched(
+            km,
+            private,
+            env,
+            request.workdir,
+            limits,
+            min(self._startup_timeout, limits.timeout),
+            sandboxed=False,
+            memory=memory,
+        ) as kernel:
+            yield kernel
+
+    def close(self) -> None:
+        """Stop the zygote and every kernel it forked."""
+        if self._zygote is not None:
+            self._zygote.kill()
+            self._zygote = None
+
+    async def aclose(self) -> None:
+        self.close()
+
+    async def __aenter__(self) -> FastEngine:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.close()
+
+    def __enter__(self) -> FastEngine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
