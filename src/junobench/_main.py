@@ -176,9 +176,9 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
     from ._render import render_verify
     from ._verify import verify_cases
 
-    case_ids = args.cases or benchmark.case_ids()
-    for case_id in args.cases:
-        benchmark.case(case_id, require_recorded=False)  # an unknown or malformed case is bad input
+    case_ids = benchmark.select(args.cases) if args.cases else benchmark.case_ids()
+    for case_id in case_ids if args.cases else ():
+        benchmark.case(case_id, require_recorded=False)  # a malformed case named is bad input
     if args.jobs < 1 or args.repeat < 1:
         raise UsageError("--jobs and --repeat must be at least 1")
     if args.report is not None and args.report.is_dir():
@@ -505,7 +505,12 @@ def build_parser() -> argparse.ArgumentParser:
     run.set_defaults(handler=_cmd_run)
 
     verify = commands.add_parser("verify", parents=[limits], help="reproduce and check cases")
-    verify.add_argument("cases", nargs="*", metavar="CASE")
+    verify.add_argument(
+        "cases",
+        nargs="*",
+        metavar="CASE",
+        help="case ids or patterns such as 'pandas_*' (default: all)",
+    )
     verify.add_argument(
         "--jobs",
         type=int,
