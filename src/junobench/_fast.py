@@ -400,6 +400,8 @@ class FastEngine(JupyterEngine):
         provisioner.log_path = private / "stderr.log"
         km.provisioner = provisioner
         env = kernel_environment(home, self._env)
+        if self.sandbox:  # as a plain kernel in the sandbox sees it
+            env["JUNOBENCH_SANDBOXED"] = "1"
 
         async def memory() -> int:
             return await zygote.memory(provisioner.pid) if provisioner.pid is not None else 0

@@ -591,6 +591,14 @@ class _Kernel:
         return execution
 
 
+def _running(process: psutil.Process) -> bool:
+    """Not ended: a zombie has ended (its parent, not us, reaps it)."""
+    try:
+        return bool(process.status() != psutil.STATUS_ZOMBIE)
+    except psutil.Error:
+        return False
+
+
 async def _stop(km: Any) -> None:
     """Kill the kernel (its process group) and reap it. As ``shutdown_kernel(now=True)``,
     without its interrupt first and its 0.1 s polling: a run ends in 10 ms, not 110."""
@@ -612,8 +620,10 @@ async def _stop(km: Any) -> None:
             await asyncio.sleep(0.01)
         with contextlib.suppress(Exception):
             await asyncio.wait_for(provisioner.wait(), 5.0)
-        if descendants:
-            await asyncio.to_thread(psutil.wait_procs, descendants, 3.0)
+        while descendants and time.monotonic() < end:
+            descendants = [p for p in descendants if _running(p)]
+            if descendants:
+                await asyncio.sleep(0.01)
     with contextlib.suppress(Exception):
         await km._async_cleanup_resources()
 
