@@ -137,7 +137,7 @@ def commit() -> str:
         return "?"
 
 
-def report(plain: Measure, fast: Measure, walls: list[float], cases: int) -> str:
+def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen: str) -> str:
     same = [
         case_id
         for case_id in plain.verdicts
@@ -151,7 +151,7 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int) -> str
         "",
         f"- Date: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; commit {commit()}; junobench {junobench.__version__}",
         f"- Machine: {machine()}",
-        f"- Cases: {cases}",
+        f"- Cases: {cases}" + (f" (`--cases {chosen}`)" if chosen else " (the whole benchmark)"),
         "",
         "## Full verification",
         "",
@@ -205,7 +205,7 @@ def main() -> int:
     plain = measure("plain", JupyterEngine(), benchmark, ids, 1)
     with FastEngine(modules=warm_modules(sources)) as engine:
         fast = measure("fast", engine, benchmark, ids, default_jobs())
-    text = report(plain, fast, walls, len(ids))
+    text = report(plain, fast, walls, len(ids), args.cases or "")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text)
     print(text)
