@@ -25,7 +25,6 @@ the same outcomes. A request whose folder is not under the scratch root runs in 
 
 from __future__ import annotations
 
-import ast
 import asyncio
 import contextlib
 import json
@@ -53,6 +52,7 @@ from ._jupyter import (
 )
 from ._outcome import RunOutcome
 from ._sandbox import sandboxed
+from ._text import imported_names
 from ._workspace import scratch_folder, scratch_root
 
 __all__ = ["WARM_MODULES", "FastEngine", "warm_modules"]
@@ -105,28 +105,11 @@ _WARMABLE = {
 def warm_modules(sources: Iterable[str]) -> tuple[str, ...]:
     """The modules of the pinned stack that ``sources`` (cells) import, with the default ones."""
     found: dict[str, None] = dict.fromkeys(WARM_MODULES)
-    for source in sources:
-        try:
-            tree = ast.parse(_python_only(source))
-        except SyntaxError:
-            continue
-        for node in ast.walk(tree):
-            names: list[str] = []
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-                names = [node.module]
-            for name in names:
-                top = name.split(".")[0]
-                if top in _WARMABLE and top not in _NEVER_WARM:
-                    found[name] = None
+    for name in imported_names(sources):
+        top = name.split(".")[0]
+        if top in _WARMABLE and top not in _NEVER_WARM:
+            found[name] = None
     return tuple(found)
-
-
-def _python_only(source: str) -> str:
-    from ._text import as_python
-
-    return as_python(source)
 
 
 class _Zygote:

@@ -215,6 +215,16 @@ def score_outcomes(
     }
 
 
+def _mentions(case: Case, text: str) -> dict[str, tuple[int, int]]:
+    """For "cells" and "names": (how many of the reference's terms ``text`` mentions, how many
+    there are)."""
+    terms = diagnosis_terms(case)
+    return {
+        "cells": (sum(mentioned(text, c, cell=True) for c in terms.cells), len(terms.cells)),
+        "names": (sum(mentioned(text, n) for n in terms.names), len(terms.names)),
+    }
+
+
 def score_diagnosis_text(
     cases: Sequence[Case], predictions: Sequence[DiagnosePrediction]
 ) -> dict[str, Metric]:
@@ -226,12 +236,7 @@ def score_diagnosis_text(
         "names": defaultdict(lambda: [0, 0]),
     }
     for case in cases:
-        terms = diagnosis_terms(case)
-        text = texts.get(case.id, "")
-        for kind, found, required in (
-            ("cells", sum(mentioned(text, c, cell=True) for c in terms.cells), len(terms.cells)),
-            ("names", sum(mentioned(text, n) for n in terms.names), len(terms.names)),
-        ):
+        for kind, (found, required) in _mentions(case, texts.get(case.id, "")).items():
             counts[kind][case.library_cause][0] += found
             counts[kind][case.library_cause][1] += required
     return {
@@ -292,12 +297,11 @@ def diagnose_results(
             values[dimension] = truth
             values[f"{dimension}_predicted"] = predicted
             values[f"{dimension}_correct"] = predicted == truth
-        terms = diagnosis_terms(case)
-        text = prediction.diagnosis if prediction else ""
-        values["cells_mentioned"] = sum(mentioned(text, c, cell=True) for c in terms.cells)
-        values["cells_required"] = len(terms.cells)
-        values["names_mentioned"] = sum(mentioned(text, n) for n in terms.names)
-        values["names_required"] = len(terms.names)
+        for kind, (found, required) in _mentions(
+            case, prediction.diagnosis if prediction else ""
+        ).items():
+            values[f"{kind}_mentioned"] = found
+            values[f"{kind}_required"] = required
         rows.append(CaseResult(item_id("diagnose", case.id), case.id, case.library_cause, values))
     return rows
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import itertools
 import statistics
 from collections import Counter
@@ -13,7 +12,7 @@ from typing import Any
 from ._case import Case
 from ._notebook import order_anomalies
 from ._predictions import LABEL_FIELDS
-from ._text import as_python
+from ._text import imported_names
 
 __all__ = [
     "BenchmarkStats",
@@ -34,18 +33,7 @@ def code_lines(source: str) -> int:
 
 def imported_modules(sources: Sequence[str]) -> set[str]:
     """Top-level modules imported by the given cells (magics and shell lines ignored)."""
-    modules: set[str] = set()
-    for source in sources:
-        try:
-            tree = ast.parse(as_python(source))
-        except SyntaxError:
-            continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Import):
-                modules.update(alias.name.split(".")[0] for alias in node.names)
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                modules.add(node.module.split(".")[0])
-    return modules
+    return {name.split(".")[0] for name in imported_names(sources)}
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,12 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 import sysconfig
 import tempfile
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
@@ -104,3 +106,20 @@ def as_python(source: str) -> str:
         (match[1] + "pass") if (match := _IPYTHON_LINE.match(line)) else line
         for line in source.splitlines()
     )
+
+
+def imported_names(sources: Iterable[str]) -> list[str]:
+    """The modules the cells ``sources`` import, dotted (``sklearn.ensemble``), in the order
+    first met; relative imports, magics and shell lines ignored, unparsable cells skipped."""
+    names: dict[str, None] = {}
+    for source in sources:
+        try:
+            tree = ast.parse(as_python(source))
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names.update(dict.fromkeys(alias.name for alias in node.names))
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names[node.module] = None
+    return list(names)
