@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
@@ -32,9 +33,25 @@ def sandbox_available() -> bool:
         return False
 
 
+_PRIVATE = ("/tmp", "/dev/shm")  # replaced by empty folders in the sandbox
+
+
+def _needed_inside_private() -> list[str]:
+    """What a kernel must still read that lives under /tmp or /dev/shm: the environment and the
+    project, when they were installed there (a clone in a temporary folder)."""
+    paths = {sys.prefix, sys.base_prefix, str(Path(__file__).resolve().parents[2])}
+    return sorted(
+        path
+        for path in paths
+        if any(Path(path).is_relative_to(private) for private in _PRIVATE) and Path(path).exists()
+    )
+
+
 def _isolation(writable: Sequence[Path]) -> list[str]:
     args = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
     args += ["--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
+    for path in _needed_inside_private():
+        args += ["--ro-bind", path, path]
     for folder in writable:
         args += ["--bind", str(folder), str(folder)]
     return [*args, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--die-with-parent"]
