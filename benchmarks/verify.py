@@ -173,7 +173,7 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
         f"Wall time of the whole command, {len(walls)} runs, each a new process: median "
         f"{statistics.median(walls):.2f} s, min {min(walls):.2f} s, max {max(walls):.2f} s.",
         "",
-        "## Per case (kernel seconds of all the case's runs)",
+        "## Per case (seconds the case held a kernel slot; shared steps counted once)",
         "",
         "| case | plain | fast | fast / plain |",
         "| --- | ---: | ---: | ---: |",

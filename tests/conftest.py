@@ -15,7 +15,15 @@ import psutil
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-from junobench import CellResult, CheckResult, Crash, FakeEngine, RunOutcome, RunRequest
+from junobench import (
+    CaseVerdict,
+    CellResult,
+    CheckResult,
+    Crash,
+    FakeEngine,
+    RunOutcome,
+    RunRequest,
+)
 
 
 def code(cell_id: str, source: str, count: int | None = None) -> Any:
@@ -159,3 +167,19 @@ def processes_running(marker: str) -> list[psutil.Process]:
         if marker in " ".join(process.info["cmdline"] or ()):
             found.append(process)
     return found
+
+
+@pytest.fixture(scope="session")
+def benchmark_verdicts() -> dict[str, CaseVerdict]:
+    """Every case of the repository's benchmark verified once, as ``junobench verify`` does by
+    default (the fast engine, one kernel per core); shared by the tests that need it."""
+    from junobench import Benchmark, default_root, verify_cases
+    from junobench._engine import default_jobs
+    from junobench._fast import FastEngine, warm_modules
+
+    benchmark = Benchmark(default_root())
+    cases = benchmark.cases()
+    sources = [cell.source for case in cases for cell in case.fixed().code_cells]
+    with FastEngine(modules=warm_modules(sources)) as engine:
+        report = verify_cases(benchmark, benchmark.case_ids(), jobs=default_jobs(), engine=engine)
+    return {verdict.id: verdict for verdict in report.cases}

@@ -16,6 +16,7 @@ import pytest
 from conftest import code, processes_running, write_notebook
 
 from junobench import Limits, run_notebook
+from junobench._sandbox import sandbox_available
 
 pytestmark = pytest.mark.kernel
 
@@ -82,3 +83,59 @@ def test_a_killed_harness_takes_its_kernel_with_it(tmp_path: Path) -> None:
     os.kill(harness.pid, signal.SIGKILL)
     harness.wait(timeout=10)
     assert gone(kernel.pid)
+
+
+COPYING_HARNESS = """
+import asyncio, sys
+from junobench._engine import CellToRun
+from junobench._family import Family, FamilyRun, run_family
+from junobench._fast import FastEngine
+from junobench._workspace import scratch_folder
+
+def steps(*sources):
+    return tuple(CellToRun(f"c{n}", n, source) for n, source in enumerate(sources))
+
+async def main():
+    sandbox = sys.argv[2] == "sandbox"
+    engine = FastEngine(modules=(), env={"JUNOBENCH_TEST_MARKER": sys.argv[1]}, sandbox=sandbox)
+    workdir = scratch_folder("test") / "work"
+    workdir.mkdir()
+    runs = (
+        FamilyRun(steps("x = 1", "import time; time.sleep(300)")),
+        FamilyRun(steps("x = 1", "y = 2")),
+    )
+    await run_family(engine, Family(runs, workdir))
+
+asyncio.run(main())
+"""
+
+
+def marked(marker: str) -> list[psutil.Process]:
+    """The Python processes of the machine whose environment carries ``marker``."""
+    found = []
+    for process in psutil.process_iter():
+        with contextlib.suppress(psutil.Error):
+            python = process.name().startswith("python")
+            if python and process.environ().get("JUNOBENCH_TEST_MARKER") == marker:
+                found.append(process)
+    return found
+
+
+@pytest.mark.parametrize("sandbox", ["sandbox", "no sandbox"])
+def test_a_killed_harness_takes_the_copies_of_its_kernels_with_it(sandbox: str) -> None:
+    """A copy of a kernel (the fast engine's shared steps) is the zygote's child, and dies with
+    it as the other kernels do, in the sandbox (whose processes die with it) or not."""
+    if sandbox == "sandbox" and not sandbox_available():
+        pytest.skip("no bubblewrap here")
+    marker = f"copy-{os.getpid()}-{time.monotonic_ns()}"
+    harness = subprocess.Popen([sys.executable, "-c", COPYING_HARNESS, marker, sandbox])
+    deadline = time.monotonic() + 60
+    # the zygote, the kernel that ran "x = 1", and its copy sleeping in the second cell
+    while len(marked(marker)) < 3 and time.monotonic() < deadline:
+        time.sleep(0.2)
+    processes = marked(marker)
+    assert len(processes) >= 3
+    os.kill(harness.pid, signal.SIGKILL)
+    harness.wait(timeout=10)
+    assert all(gone(process.pid) for process in processes)
+    assert not [p for p in marked(marker) if p.status() != psutil.STATUS_ZOMBIE]

@@ -1,5 +1,11 @@
-"""The fast engine is faithful: every case of the benchmark, both versions, gives the same outcome
-under the fast engine as under the plain one (status, cell, exception, message, line, checks).
+"""The fast engine is faithful.
+
+- Both versions of every case give, under the fast engine as ``verify`` runs them (the steps
+  that a case's runs share run once, in a kernel copied where they part: ``_family.py``), the
+  outcome they give under the plain engine, each in a kernel of its own: status, every cell's
+  status and kinds of outputs, exception, message, line, checks.
+- Every repair ``verify`` tries gives the same outcome (status, crash, checks) in a copied
+  kernel as in a kernel of its own.
 
 The hostile notebooks (tests/test_hostile.py) run under both engines too."""
 
@@ -10,11 +16,15 @@ from typing import Any
 
 import pytest
 
-from junobench import Benchmark, JupyterEngine, RunOutcome, default_root
+from junobench import Benchmark, CaseVerdict, JupyterEngine, RunOutcome, default_root
 from junobench._engine import Engine, default_jobs
+from junobench._exceptions import JunoBenchError
 from junobench._fast import FastEngine, warm_modules
+from junobench._outcome import CheckResult, Crash
+from junobench._repair import replay_order
 from junobench._run import run_steps, to_steps
 from junobench._text import stable
+from junobench._trials import trials
 
 pytestmark = [pytest.mark.kernel, pytest.mark.benchmark, pytest.mark.timeout(3600)]
 
@@ -25,7 +35,6 @@ CASE_IDS = BENCHMARK.case_ids() if BENCHMARK.root.is_dir() else []
 def summary(outcome: RunOutcome) -> dict[str, Any]:
     """What must be identical: the outcome's status and crash, each cell's status and the kinds
     of its outputs (a figure shown, a table, printed text), the checks."""
-    crash = outcome.crash
     return {
         "status": outcome.status,
         "cells": [
@@ -36,42 +45,93 @@ def summary(outcome: RunOutcome) -> dict[str, Any]:
             )
             for cell in outcome.cells
         ],
-        "crash": crash and (crash.cell_id, crash.ename, stable(crash.evalue), crash.line),
-        "checks": [(c.source, c.passed, c.ename, stable(c.evalue)) for c in outcome.checks],
+        **result(outcome.status, outcome.crash, outcome.checks),
     }
 
 
-async def _outcomes(engine: Engine, jobs: int) -> dict[tuple[str, str], dict[str, Any]]:
+def result(status: str, crash: Crash | None, checks: tuple[CheckResult, ...]) -> dict[str, Any]:
+    return {
+        "status": status,
+        "crash": crash and (crash.cell_id, crash.ename, stable(crash.evalue), crash.line),
+        "checks": [(c.source, c.passed, c.ename, stable(c.evalue)) for c in checks],
+    }
+
+
+async def _alone(engine: Engine, jobs: int, runs: dict[tuple[str, str], Any]) -> dict[Any, Any]:
+    """Each of ``runs`` ((case id, name) -> (steps, checks)) in a kernel of its own."""
     gate = asyncio.Semaphore(jobs)
 
-    async def one(case_id: str, version: str) -> tuple[tuple[str, str], dict[str, Any]]:
-        case = BENCHMARK.case(case_id)
-        notebook = case.reproduced() if version == "reproduced" else case.fixed()
-        checks = case.checks if version == "fixed" else ()
+    async def one(key: tuple[str, str]) -> tuple[tuple[str, str], RunOutcome]:
+        steps, checks = runs[key]
         async with gate:
-            outcome = await run_steps(engine, case.path, to_steps(notebook.order()), checks=checks)
-        return (case_id, version), summary(outcome)
+            outcome = await run_steps(engine, BENCHMARK.root / key[0], steps, checks=checks)
+        return key, outcome
 
-    pairs = await asyncio.gather(
-        *(one(case_id, version) for case_id in CASE_IDS for version in ("reproduced", "fixed"))
-    )
-    return dict(pairs)
+    return dict(await asyncio.gather(*(one(key) for key in runs)))
 
 
 @pytest.fixture(scope="module")
-def outcomes() -> dict[str, dict[tuple[str, str], dict[str, Any]]]:
+def plain() -> dict[tuple[str, str], dict[str, Any]]:
+    """Both versions of every case with the plain engine, each run alone."""
+    runs: dict[tuple[str, str], Any] = {}
+    for case in BENCHMARK.cases():
+        runs[(case.id, "reproduced")] = (to_steps(case.reproduced().order()), ())
+        runs[(case.id, "fixed")] = (to_steps(case.fixed().order()), case.checks)
+    outcomes = asyncio.run(_alone(JupyterEngine(), default_jobs(), runs))
+    return {key: summary(outcome) for key, outcome in outcomes.items()}
+
+
+@pytest.fixture(scope="module")
+def repairs_alone(
+    benchmark_verdicts: dict[str, CaseVerdict],
+) -> dict[tuple[str, str], dict[str, Any]]:
+    """Every repair that ``verify`` tried, with the fast engine, each in a kernel of its own."""
+    runs: dict[tuple[str, str], Any] = {}
+    for case in BENCHMARK.cases():
+        verdict = benchmark_verdicts[case.id]
+        line = (
+            verdict.reproduced.crash.line
+            if verdict.reproduced and verdict.reproduced.crash
+            else None
+        )
+        for trial in trials(case, line):
+            try:
+                order = replay_order(case, trial.prediction)[1]
+            except JunoBenchError:  # not run by verify either: "invalid"
+                continue
+            runs[(case.id, trial.name)] = (to_steps(order), case.checks)
     sources = [cell.source for case in BENCHMARK.cases() for cell in case.fixed().code_cells]
-    plain = asyncio.run(_outcomes(JupyterEngine(), default_jobs()))
     with FastEngine(modules=warm_modules(sources)) as engine:
-        fast = asyncio.run(_outcomes(engine, default_jobs()))
-    return {"plain": plain, "fast": fast}
+        outcomes = asyncio.run(_alone(engine, default_jobs(), runs))
+    return {key: result(o.status, o.crash, o.checks) for key, o in outcomes.items()}
 
 
 @pytest.mark.parametrize("version", ["reproduced", "fixed"])
 @pytest.mark.parametrize("case_id", CASE_IDS)
 def test_both_engines_give_the_same_outcome(
-    outcomes: dict[str, dict[tuple[str, str], dict[str, Any]]], case_id: str, version: str
+    plain: dict[tuple[str, str], dict[str, Any]],
+    benchmark_verdicts: dict[str, CaseVerdict],
+    case_id: str,
+    version: str,
 ) -> None:
-    plain, fast = outcomes["plain"][(case_id, version)], outcomes["fast"][(case_id, version)]
-    assert fast == plain
-    assert plain["status"] == ("crash" if version == "reproduced" else "ok")
+    outcome = getattr(benchmark_verdicts[case_id], version)
+    assert outcome is not None
+    assert summary(outcome) == plain[(case_id, version)]
+    assert outcome.status == ("crash" if version == "reproduced" else "ok")
+
+
+@pytest.mark.parametrize("case_id", CASE_IDS)
+def test_shared_steps_change_no_repairs_outcome(
+    repairs_alone: dict[tuple[str, str], dict[str, Any]],
+    benchmark_verdicts: dict[str, CaseVerdict],
+    case_id: str,
+) -> None:
+    tried = benchmark_verdicts[case_id].repairs
+    assert tried
+    shared = {
+        (case_id, trial.name): result(trial.result.status, trial.result.crash, trial.result.checks)
+        for trial in tried
+        if trial.result.status != "invalid"
+    }
+    alone = {key: value for key, value in repairs_alone.items() if key[0] == case_id}
+    assert shared == alone

@@ -19,8 +19,20 @@ What a fork could share, it must not:
   (``junobench-<pid>``), so a notebook could see a sibling run's scratch copy, never a case
   folder or the environment.
 
+A family of runs (``_family.py``) runs its shared steps once: where runs part, the kernel is
+copied (``_zygote._branch``: a fork between two cells, whose copy starts ipykernel's sockets,
+threads and event loop anew around the same shell). What a copy could share, it must not:
+
+- threads: a kernel running threads besides ipykernel's and ZeroMQ's, or child processes, is not
+  copied (the runs of that branch start from the beginning);
+- files: the branches take turns in one working folder, put back as it stood at the fork before
+  each; the copy's log is its own, its input history in memory;
+- process: the copy has its own session (signals, kills and memory go through the zygote, which
+  adopts it as a child).
+
 The differential test (``tests/test_engines.py``) runs every case under both engines and requires
-the same outcomes. A request whose folder is not under the scratch root runs in the plain engine.
+the same outcomes, and every repair ``verify`` tries with shared steps and from the start. A
+request whose folder is not under the scratch root runs in the plain engine.
 """
 
 from __future__ import annotations
@@ -33,8 +45,9 @@ import shutil
 import signal
 import subprocess
 import sys
+import time
 import uuid
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -43,14 +56,17 @@ from jupyter_client.provisioning.local_provisioner import LocalProvisioner
 
 from ._engine import Limits, RunRequest
 from ._exceptions import EngineError
+from ._family import Family, Node, Snapshot, one_by_one, plan
 from ._jupyter import (
+    KERNEL_OPTIONS,
     JupyterEngine,
     _Kernel,
     _matplotlib_cache,
     _PinnedKernelSpecs,
     kernel_environment,
+    outcome_of,
 )
-from ._outcome import RunOutcome
+from ._outcome import CellResult, RunOutcome
 from ._sandbox import sandboxed
 from ._text import imported_names
 from ._workspace import scratch_folder, scratch_root
@@ -236,7 +252,13 @@ class _Zygote:
 
     async def fork(self, argv: Sequence[str], cwd: str, env: Mapping[str, str], log: Path) -> int:
         reply = await self._ask("fork", argv=list(argv), cwd=cwd, env=dict(env), log=str(log))
-        return int(reply["pid"])
+        return self.adopt(int(reply["pid"]))
+
+    def adopt(self, pid: int) -> int:
+        """``pid`` is a new child of the zygote: an exit reported for an earlier process of
+        that id is forgotten."""
+        self._exits.pop(pid, None)
+        return pid
 
     async def signal(self, pid: int, signum: int) -> bool:
         return bool((await self._ask("signal", pid=pid, signal=int(signum)))["ok"])
@@ -311,6 +333,33 @@ class _ForkProvisioner(LocalProvisioner):
         return None
 
 
+class _CopyProvisioner(_ForkProvisioner):
+    """Launches a kernel by asking a running one to copy itself, its state included
+    (``_zygote._branch``); the copy is the zygote's child like any other."""
+
+    source: _Kernel
+
+    async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> Any:
+        self.cwd = kwargs.get("cwd")
+        call = f"__import__('_junobench_zygote').branch({cmd!r}, {str(self.log_path)!r})"
+        reply = await self.source.execute(
+            "", time.monotonic() + 30.0, silent=True, user_expressions={"pid": call}
+        )
+        value = reply.user_expressions.get("pid", {})
+        text = value.get("data", {}).get("text/plain", "") if value.get("status") == "ok" else ""
+        if reply.status != "ok" or not text.isdigit():
+            why = text or value.get("evalue") or reply.evalue or reply.status
+            raise _NotCopied(f"the kernel could not be copied: {why}")
+        self.pid = int(text)
+        self.pgid = self.pid
+        self.zygote.adopt(self.pid)
+        return self.connection_info
+
+
+class _NotCopied(EngineError):
+    """A kernel refused to be copied (it runs threads a copy would lack): run from the start."""
+
+
 class FastEngine(JupyterEngine):
     """Runs each request in a kernel forked from a warm zygote (see the module's notes).
 
@@ -363,20 +412,41 @@ class FastEngine(JupyterEngine):
     ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
         return self._forked_kernel(request, limits)
 
+    def _forked_kernel(
+        self, request: RunRequest, limits: Limits
+    ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
+        """A new kernel forked from the zygote."""
+        return self._provisioned(_ForkProvisioner, request.workdir, limits)
+
+    def _copied_kernel(
+        self, source: _Kernel, workdir: Path, limits: Limits
+    ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
+        """A copy of ``source`` (a kernel of this engine), standing where it stands. Raises
+        ``_NotCopied`` when ``source`` cannot be copied faithfully (``_zygote._branch``)."""
+
+        def provisioner(**kwargs: Any) -> _CopyProvisioner:
+            made = _CopyProvisioner(**kwargs)
+            made.source = source
+            return made
+
+        return self._provisioned(provisioner, workdir, limits)
+
     @contextlib.asynccontextmanager
-    async def _forked_kernel(self, request: RunRequest, limits: Limits) -> AsyncIterator[_Kernel]:
+    async def _provisioned(
+        self, provisioner_class: Callable[..., _ForkProvisioner], workdir: Path, limits: Limits
+    ) -> AsyncIterator[_Kernel]:
         zygote = await self._zygote_ready()
         private = scratch_folder("kernel")
         home = private / "home"
         home.mkdir()
-        specs = _PinnedKernelSpecs(["-f", "{connection_file}"], sandboxed=False)
+        specs = _PinnedKernelSpecs(list(KERNEL_OPTIONS), sandboxed=False)
         km = AsyncKernelManager(
             kernel_name="python3",
             kernel_spec_manager=specs,
             transport="ipc",
             connection_file=str(private / "kernel.json"),
         )
-        provisioner = _ForkProvisioner(
+        provisioner = provisioner_class(
             kernel_id=str(uuid.uuid4()), kernel_spec=specs.get_kernel_spec("python3"), parent=km
         )
         provisioner.zygote = zygote
@@ -393,13 +463,29 @@ class FastEngine(JupyterEngine):
             km,
             private,
             env,
-            request.workdir,
+            workdir,
             limits,
             min(self._startup_timeout, limits.timeout),
             sandboxed=False,
             memory=memory,
         ) as kernel:
             yield kernel
+
+    async def run_family(self, family: Family) -> list[RunOutcome]:
+        """The family's runs, their shared steps run once (``_family.plan``): a kernel is copied
+        where runs part, each branch in turn in the working folder as it stood there."""
+        if not family.workdir.resolve().is_relative_to(scratch_root().resolve()):
+            plain = JupyterEngine(env=self._env, sandbox=self.sandbox)
+            return await one_by_one(plain, family, range(len(family.runs)))
+        outcomes: dict[int, RunOutcome] = {}
+        limits = family.limits
+        with Snapshot(family.workdir) as start:
+            began = time.monotonic()
+            request = RunRequest((), family.workdir, (), limits)
+            async with self._forked_kernel(request, limits) as kernel:
+                tree = _Tree(self, family, start, outcomes)
+                await tree.grow(kernel, plan(family.runs), [], time.monotonic() - began)
+        return [outcomes[index] for index in range(len(family.runs))]
 
     def close(self) -> None:
         """Stop the zygote and every kernel it forked."""
@@ -421,3 +507,74 @@ class FastEngine(JupyterEngine):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class _Tree:
+    """One family's run through its plan: each node's shared steps in a kernel, then each of its
+    branches in a copy of it (the last one in the kernel itself)."""
+
+    def __init__(
+        self,
+        engine: FastEngine,
+        family: Family,
+        start: Snapshot,
+        outcomes: dict[int, RunOutcome],
+    ) -> None:
+        self._engine = engine
+        self._family = family
+        self._start = start
+        self.outcomes = outcomes
+
+    async def grow(
+        self, kernel: _Kernel, node: Node, done: list[CellResult], elapsed: float
+    ) -> None:
+        """Run ``node`` in ``kernel``, where ``done`` ran before in ``elapsed`` seconds."""
+        family, limits, engine = self._family, self._family.limits, self._engine
+        began = time.monotonic()
+        steps = family.runs[node.runs[0]].cells[node.start : node.end]
+        deadline = began + limits.timeout - elapsed
+        cells, crash = await engine._steps(kernel, steps, limits, deadline)
+        done = done + cells
+        elapsed += time.monotonic() - began
+        if crash is not None:
+            for index in node.runs:
+                self.outcomes[index] = outcome_of(done, crash, (), elapsed, kernel.stderr_tail())
+            return
+        branches: list[tuple[int, ...] | Node] = [*node.finished, *node.children]
+        with contextlib.ExitStack() as stack:
+            here = stack.enter_context(Snapshot(family.workdir)) if len(branches) > 1 else None
+            for number, branch in enumerate(branches):
+                members = branch if isinstance(branch, tuple) else branch.runs
+                if here is not None and number:
+                    here.restore()
+                if number == len(branches) - 1:
+                    await self._branch(kernel, branch, done, elapsed)
+                    continue
+                began = time.monotonic()
+                try:
+                    async with engine._copied_kernel(kernel, family.workdir, limits) as copy:
+                        await self._branch(copy, branch, done, elapsed + time.monotonic() - began)
+                except _NotCopied:
+                    self._start.restore()
+                    fresh = await one_by_one(engine, family, members)
+                    self.outcomes.update(zip(members, fresh, strict=True))
+
+    async def _branch(
+        self,
+        kernel: _Kernel,
+        branch: tuple[int, ...] | Node,
+        done: list[CellResult],
+        elapsed: float,
+    ) -> None:
+        if isinstance(branch, Node):
+            await self.grow(kernel, branch, done, elapsed)
+            return
+        limits = self._family.limits
+        began = time.monotonic()
+        checks = self._family.runs[branch[0]].checks
+        results = await self._engine._checks(
+            kernel, checks, limits, began + limits.timeout - elapsed
+        )
+        elapsed += time.monotonic() - began
+        for index in branch:
+            self.outcomes[index] = outcome_of(done, None, results, elapsed, kernel.stderr_tail())

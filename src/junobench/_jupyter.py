@@ -16,7 +16,7 @@ import signal
 import sys
 import tempfile
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -157,6 +157,12 @@ os.execv(sys.executable, [sys.executable, "-m", "ipykernel_launcher", *sys.argv[
 """
 
 
+# ipykernel's options for every kernel: its connection file, and the input history kept in
+# memory (a run's home is its own, so nothing on disk outlives it anyway; and a kernel copied by
+# the fast engine must not share a history database with its original).
+KERNEL_OPTIONS = ("-f", "{connection_file}", "--HistoryManager.hist_file=:memory:")
+
+
 class _PinnedKernelSpecs(KernelSpecManager):
     """Every kernel is the harness's own Python with ipykernel: a ``python3`` kernelspec of the
     user's Jupyter path must not win over the pinned environment. In a sandbox, the kernel is
@@ -183,7 +189,7 @@ def _kernel_argv(workdir: Path, private: Path, sandbox: bool) -> list[str]:
     """The command that starts a kernel working in ``workdir``, in a sandbox where only
     ``workdir``, ``private`` (its home and connection files) and the shared matplotlib cache
     can be written."""
-    argv = [sys.executable, "-c", _LAUNCHER, "-f", "{connection_file}"]
+    argv = [sys.executable, "-c", _LAUNCHER, *KERNEL_OPTIONS]
     if not sandbox:
         return argv
     cache = _matplotlib_cache()
@@ -420,9 +426,9 @@ class _Kernel:
                     kc = km.client()
                     kc.start_channels()
                     await _wait_ready(km, kc, time.monotonic() + startup_timeout)
-                except (
-                    Exception
-                ) as error:  # any failure here is the environment's, not the notebook's
+                except EngineError:
+                    raise
+                except Exception as error:  # the environment's failure, not the notebook's
                     tail = stderr_path.read_text(errors="replace")[-_STDERR_TAIL:].strip()
                     detail = f": {tail.splitlines()[-1]}" if tail else ""
                     raise EngineError(
@@ -685,6 +691,18 @@ def _describe_exit(code: int | None, *, sandboxed: bool = False) -> tuple[str, s
     return ("ExitCode", f"kernel exited with code {code}")
 
 
+def outcome_of(
+    cells: Sequence[CellResult],
+    crash: Crash | None,
+    checks: Sequence[CheckResult],
+    seconds: float,
+    stderr: str,
+) -> RunOutcome:
+    """A run's outcome from its cells' results, its crash (None: it ran to the end) and checks."""
+    status = cells[-1].status if crash is not None else "ok"
+    return RunOutcome(status, seconds, tuple(cells), crash, tuple(checks), stderr)
+
+
 class JupyterEngine:
     """Runs each request in a fresh ipykernel of the harness's own Python environment."""
 
@@ -708,44 +726,48 @@ class JupyterEngine:
         started = time.monotonic()
         limits = request.limits
         run_deadline = started + limits.timeout
-        cells: list[CellResult] = []
-        crash: Crash | None = None
-        checks: list[CheckResult] = []
         async with self._kernel(request, limits) as kernel:
-            for step in request.cells:
-                deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)
-                result = await kernel.execute(step.source, deadline)
-                status = {"ok": "ok", "error": "crash"}.get(result.status, result.status)
-                cells.append(
-                    CellResult(
-                        step.cell_id,
-                        step.index,
-                        status,  # type: ignore[arg-type]
-                        result.seconds,
-                        result.execution_count,
-                        tuple(result.outputs),
-                    )
+            cells, crash = await self._steps(kernel, request.cells, limits, run_deadline)
+            checks: tuple[CheckResult, ...] = ()
+            if crash is None:
+                checks = await self._checks(kernel, request.checks, limits, run_deadline)
+            stderr = kernel.stderr_tail()
+        return outcome_of(cells, crash, checks, time.monotonic() - started, stderr)
+
+    async def _steps(
+        self, kernel: _Kernel, steps: Sequence[CellToRun], limits: Limits, run_deadline: float
+    ) -> tuple[list[CellResult], Crash | None]:
+        """Run ``steps`` in ``kernel`` up to the first that fails: their results and its crash."""
+        cells: list[CellResult] = []
+        for step in steps:
+            deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)
+            result = await kernel.execute(step.source, deadline)
+            status = {"ok": "ok", "error": "crash"}.get(result.status, result.status)
+            cells.append(
+                CellResult(
+                    step.cell_id,
+                    step.index,
+                    status,  # type: ignore[arg-type]
+                    result.seconds,
+                    result.execution_count,
+                    tuple(result.outputs),
                 )
-                if result.status == "ok":
-                    continue
+            )
+            if result.status != "ok":
                 crash = await self._crash(
                     kernel, step, result, limits, run_deadline, deadline == run_deadline
                 )
-                break
-            if crash is None:
-                for source in request.checks:
-                    deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)
-                    checks.append(await self._check(kernel, source, deadline))
-            stderr = kernel.stderr_tail()
-        status = cells[-1].status if crash is not None else "ok"
-        return RunOutcome(
-            status,
-            time.monotonic() - started,
-            tuple(cells),
-            crash,
-            tuple(checks),
-            stderr,
-        )
+                return cells, crash
+        return cells, None
+
+    async def _checks(
+        self, kernel: _Kernel, sources: Sequence[str], limits: Limits, run_deadline: float
+    ) -> tuple[CheckResult, ...]:
+        checks: list[CheckResult] = []
+        for source in sources:
+            deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)
+            checks.append(await self._check(kernel, source, deadline))
+        return tuple(checks)
 
     def _kernel(
         self, request: RunRequest, limits: Limits

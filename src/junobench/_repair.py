@@ -22,7 +22,7 @@ from ._case import Case
 from ._engine import Engine, Limits, default_engine
 from ._exceptions import JunoBenchError
 from ._notebook import Cell, Notebook, write_notebook
-from ._outcome import CheckResult, Crash
+from ._outcome import CheckResult, Crash, RunOutcome
 from ._predictions import RepairPrediction
 from ._run import run_steps, to_steps
 
@@ -118,7 +118,7 @@ async def replay_repair(
     try:
         edited, order = replay_order(case, prediction)
     except JunoBenchError as error:
-        return RepairResult(case.id, prediction.digest, "invalid", None, (), 0.0, str(error))
+        return invalid_repair(case, prediction, error)
     data = case.path / "data"
     with contextlib.ExitStack() as stack:
         where = folder or Path(stack.enter_context(tempfile.TemporaryDirectory()))
@@ -136,9 +136,19 @@ async def replay_repair(
         )
         if folder is not None:
             write_notebook(edited.with_outcome(outcome), notebook_path)
+    return repair_result(case, prediction, outcome)
+
+
+def repair_result(case: Case, prediction: RepairPrediction, outcome: RunOutcome) -> RepairResult:
+    """What the replay of ``prediction`` on ``case`` did."""
     return RepairResult(
         case.id, prediction.digest, outcome.status, outcome.crash, outcome.checks, outcome.seconds
     )
+
+
+def invalid_repair(case: Case, prediction: RepairPrediction, error: Exception) -> RepairResult:
+    """The result of a prediction that cannot be applied (``error`` says why)."""
+    return RepairResult(case.id, prediction.digest, "invalid", None, (), 0.0, str(error))
 
 
 def _stored(folder: Path, digest: str) -> RepairResult | None:

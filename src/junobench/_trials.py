@@ -16,13 +16,21 @@ Valid repairs, which must resolve the crash:
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 
 from ._case import Case, RepairKind
 from ._predictions import RepairPrediction
-from ._text import as_python, is_ipython_line
+from ._text import as_python, is_ipython_line, strip_ansi
 
-__all__ = ["Trial", "gold_repair", "standard_wrong_repairs", "trials", "without_statement"]
+__all__ = [
+    "Trial",
+    "gold_repair",
+    "recorded_crash_line",
+    "standard_wrong_repairs",
+    "trials",
+    "without_statement",
+]
 
 
 @dataclass(frozen=True)
@@ -90,6 +98,26 @@ def trials(case: Case, crash_line: int | None) -> list[Trial]:
     for trial in found:
         unique.setdefault(trial.prediction.digest, trial)
     return list(unique.values())
+
+
+# A frame of a cell in an IPython 8+ traceback: "Cell In[12], line 3".
+_CELL_FRAME = re.compile(r"Cell In\[\d*\], line (\d+)")
+
+
+def recorded_crash_line(case: Case) -> int | None:
+    """The line the reproduced notebook's saved traceback shows the exception leaving the
+    crashing cell on (its innermost frame in the cell); None without one."""
+    notebook = case.reproduced()
+    cell = notebook.cell(case.crash.cell_id)
+    try:
+        outputs = notebook.node["cells"][cell.index].get("outputs", [])
+    except (IndexError, KeyError, TypeError):
+        return None
+    for output in outputs:
+        if output.get("output_type") == "error":
+            lines = _CELL_FRAME.findall(strip_ansi("\n".join(output.get("traceback", []))))
+            return int(lines[-1]) if lines else None
+    return None
 
 
 def wrapped_in_try(source: str) -> str:

@@ -7,8 +7,10 @@ A case passes when
 3. every wrong repair (``_trials.py``) is rejected and every valid repair resolves the crash;
 4. the case folder is byte for byte the same afterwards.
 
-Each run is a fresh kernel in a scratch copy. A case whose runs could not be judged because the
-environment failed (no kernel, a full disk) gets the verdict ``error``, never ``fail``.
+A case's runs (both versions and every repair) are one family (``_family.py``) in a scratch copy
+of the case: each run's outcome is the one it would have in a fresh kernel, the steps the runs
+share run once where the engine can copy a kernel. A case whose runs could not be judged because
+the environment failed (no kernel, a full disk) gets the verdict ``error``, never ``fail``.
 """
 
 from __future__ import annotations
@@ -28,12 +30,13 @@ from ._benchmark import Benchmark
 from ._case import Case, RepairKind
 from ._engine import Engine, Limits, default_engine, run_sync
 from ._exceptions import EngineError, JunoBenchError, UsageError
+from ._family import Family, FamilyRun, run_family
 from ._outcome import RunOutcome
-from ._repair import RepairResult, replay_repair
-from ._run import run_steps, to_steps
+from ._repair import RepairResult, invalid_repair, repair_result, replay_order
+from ._run import to_steps
 from ._text import short, stable
-from ._trials import Trial, trials
-from ._workspace import describe_changes, fingerprint
+from ._trials import Trial, recorded_crash_line, trials
+from ._workspace import describe_changes, fingerprint, scratch_copy
 
 __all__ = [
     "CaseVerdict",
@@ -47,7 +50,7 @@ __all__ = [
 ]
 
 Verdict = Literal["pass", "fail", "error"]
-RECORD_VERSION = 1  # of the per-case files of a run folder
+RECORD_VERSION = 2  # of the per-case files of a run folder (2: repairs run as a family)
 
 # Top-level modules of the pinned environment (requirements.txt): a run that cannot import one
 # of them says the environment is broken, not the case.
@@ -166,7 +169,7 @@ class CaseVerdict:
     fixed: RunOutcome | None = None
     repairs: tuple[RepairTrial, ...] = ()
     changed_files: tuple[str, ...] = ()
-    seconds: float = 0.0  # kernel time of the case's runs (not time spent waiting for a slot)
+    seconds: float = 0.0  # time the case's runs held a kernel slot (not time waiting for one)
 
     @property
     def passed(self) -> bool:
@@ -281,31 +284,57 @@ class _Verifier:
         self._engine = engine
         self._kernels = asyncio.Semaphore(max(1, jobs))
         self._limits = limits
+        self.busy: dict[str, float] = {}  # seconds each case held a kernel slot
 
-    async def _run(self, case: Case, version: str) -> tuple[RunOutcome, int]:
-        """One version in its recorded order (the fixed one with the oracle); and its length."""
-        fixed = version == "fixed"
-        order = (case.fixed() if fixed else case.reproduced()).order()
-        async with self._kernels:
-            outcome = await run_steps(
-                self._engine,
-                case.path,
-                to_steps(order),
-                checks=case.checks if fixed else (),
-                limits=self._limits,
-            )
-        return outcome, len(order)
-
-    async def _try(self, case: Case, trial: Trial) -> RepairTrial:
-        async with self._kernels:
-            result = await replay_repair(self._engine, case, trial.prediction, self._limits)
-        return RepairTrial(trial.name, trial.kind, result)
+    async def _run(
+        self, case: Case, tried: Sequence[Trial], *, versions: bool = True
+    ) -> tuple[list[RunOutcome], list[RepairTrial]]:
+        """With ``versions``, the reproduced version in its recorded order and the fixed one in
+        its order with the oracle; and each of ``tried`` (replayed as ``evaluate`` replays a
+        repair); all as one family in a scratch copy of the case, so that the steps they share
+        run once where the engine can."""
+        results: dict[int, RepairResult] = {}
+        runs = []
+        if versions:
+            runs += [
+                FamilyRun(to_steps(case.reproduced().order())),
+                FamilyRun(to_steps(case.fixed().order()), case.checks),
+            ]
+        numbers: list[int] = []
+        for number, trial in enumerate(tried):
+            try:
+                _, order = replay_order(case, trial.prediction)
+            except JunoBenchError as error:
+                results[number] = invalid_repair(case, trial.prediction, error)
+                continue
+            runs.append(FamilyRun(to_steps(order), case.checks))
+            numbers.append(number)
+        outcomes: list[RunOutcome] = []
+        if runs:
+            with scratch_copy(case.path) as workdir:
+                async with self._kernels:
+                    began = time.monotonic()
+                    family = Family(tuple(runs), workdir, self._limits)
+                    outcomes = await run_family(self._engine, family)
+                    self.busy[case.id] = self.busy.get(case.id, 0.0) + time.monotonic() - began
+        own = 2 if versions else 0
+        for number, outcome in zip(numbers, outcomes[own:], strict=True):
+            results[number] = repair_result(case, tried[number].prediction, outcome)
+        repairs = [
+            RepairTrial(trial.name, trial.kind, results[number])
+            for number, trial in enumerate(tried)
+        ]
+        return outcomes[:own], repairs
 
     async def verify(self, case: Case) -> CaseVerdict:
         before = fingerprint(case.path)
-        (reproduced, steps), (fixed, _) = await asyncio.gather(
-            self._run(case, "reproduced"), self._run(case, "fixed")
-        )
+        self.busy[case.id] = 0.0
+        # Which repairs to try depends on the line the reproduced run raises on: the one its
+        # recorded traceback shows is taken in advance, to run everything in one family; any
+        # repair that the line of this run changes is then tried on its own.
+        expected = trials(case, recorded_crash_line(case))
+        (reproduced, fixed), done = await self._run(case, expected)
+        steps = len(case.reproduced().order())
         for outcome in (reproduced, fixed):
             module = missing_pinned_module(outcome)
             if module is not None and case.crash.ename != "ModuleNotFoundError":
@@ -314,8 +343,18 @@ class _Verifier:
         tried: tuple[RepairTrial, ...] = ()
         if problems[0] is None:
             line = reproduced.crash.line if reproduced.crash else None
+            wanted = trials(case, line)
+            known = {
+                trial.prediction.digest: result
+                for trial, result in zip(expected, done, strict=True)
+            }
+            missing = [trial for trial in wanted if trial.prediction.digest not in known]
+            if missing:
+                _, late = await self._run(case, missing, versions=False)
+                known.update(zip((t.prediction.digest for t in missing), late, strict=True))
             tried = tuple(
-                await asyncio.gather(*(self._try(case, trial) for trial in trials(case, line)))
+                RepairTrial(trial.name, trial.kind, known[trial.prediction.digest].result)
+                for trial in wanted
             )
             problems += [trial.problem() for trial in tried]
         changes = tuple(describe_changes(before, fingerprint(case.path)))
@@ -326,7 +365,8 @@ class _Verifier:
         if found:
             more = f" (and {len(found) - 1} more problems)" if len(found) > 1 else ""
             reason = found[0] + more
-        seconds = reproduced.seconds + fixed.seconds + sum(t.result.seconds for t in tried)
+        # (not the sum of the runs' own times: with shared steps, those count them in each run)
+        seconds = self.busy[case.id]
         return CaseVerdict(
             case.id,
             "fail" if found else "pass",

@@ -26,10 +26,14 @@ import select
 import signal
 import sys
 import threading
+import time
 import traceback
+import types
 from typing import Any
 
 PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
+_SUBREAPER = False  # whether orphaned copies of kernels become our children
 
 
 def _die_with_parent() -> None:
@@ -81,6 +85,124 @@ def _become_kernel(request: dict[str, Any], own_fds: tuple[int, ...]) -> None:
     kernelapp.launch_new_instance()
 
 
+def _foreign_threads() -> list[str]:
+    """Threads of this kernel that are not ipykernel's or ZeroMQ's own (which a copy makes
+    anew): Python threads by name, native ones (OpenMP, TensorFlow) as "native"."""
+    python = threading.enumerate()
+    foreign = [
+        thread.name
+        for thread in python
+        if thread is not threading.main_thread()
+        and not type(thread).__module__.startswith(("ipykernel.", "zmq."))
+        and thread.name != "IOPub"
+        and not thread.name.endswith("(_watch_pipe_fd)")
+    ]
+    tasks = os.listdir("/proc/self/task")
+    zmq = 0
+    for task in tasks:
+        with contextlib.suppress(OSError), open(f"/proc/self/task/{task}/comm") as comm:
+            zmq += comm.read().startswith("ZMQbg/")
+    return foreign + ["native"] * (len(tasks) - zmq - len(python))
+
+
+def _branch(argv: list[str], log: str) -> int | str:
+    """In a kernel, between two cells (called by the harness in a silent request): a copy of
+    this kernel, its user namespace and every module's state included, that serves as a kernel
+    of its own with the options ``argv`` (its connection file); its pid (the zygote reaps it).
+
+    Refused, with the reason, when the kernel runs threads besides ipykernel's and ZeroMQ's, or
+    any child process: a thread pool of a library (OpenMP, a joblib executor, TensorFlow's
+    runtime) or a worker would be missing in the copy, whose behaviour would then differ. Never
+    raises: an exception here would become the kernel's ``sys.last_value``."""
+    try:
+        if not _SUBREAPER:
+            return "the zygote cannot adopt a copy (no PR_SET_CHILD_SUBREAPER)"
+        foreign = _foreign_threads()
+        if foreign:
+            return f"threads a copy would not have: {', '.join(foreign)}"
+        if _has_children():
+            return "child processes a copy would not have"
+        for stream in (sys.stdout, sys.stderr):
+            stream.flush()
+        zygote = os.getppid()
+        read, write = os.pipe()
+        first = os.fork()
+    except Exception as error:  # a refusal, not a failure of the kernel
+        return f"{type(error).__name__}: {error}"
+    if first == 0:
+        try:
+            os.close(read)
+            middle = os.getpid()
+            if os.fork() == 0:
+                os.setsid()
+                # Orphaned when ``middle`` exits, the copy becomes the zygote's child; then, as
+                # the zygote's other children, it dies with the zygote.
+                while os.getppid() == middle:
+                    time.sleep(0.001)
+                _die_with_parent()
+                if os.getppid() != zygote:
+                    os._exit(1)
+                os.write(write, str(os.getpid()).encode())
+                os.close(write)
+                _serve_copy(argv, log)
+        finally:
+            os._exit(0)
+    os.close(write)
+    with contextlib.suppress(ChildProcessError):
+        os.waitpid(first, 0)
+    data = b""
+    while chunk := os.read(read, 64):
+        data += chunk
+    os.close(read)
+    return int(data) if data else "the copy did not start"
+
+
+def _has_children() -> bool:
+    try:
+        for task in os.listdir("/proc/self/task"):
+            with open(f"/proc/self/task/{task}/children") as children:
+                if children.read().strip():
+                    return True
+        return False
+    except OSError:
+        import psutil
+
+        return bool(psutil.Process().children())
+
+
+def _serve_copy(argv: list[str], log: str) -> None:
+    """In the copy: a new kernel application (sockets, threads, event loop) around the same
+    shell, so that the copy runs its next cells exactly where its original stood."""
+    import asyncio
+    import asyncio.events
+
+    from ipykernel import ipkernel, kernelapp
+
+    fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+    sys.stdout = open(1, "w", closefd=False)  # noqa: SIM115
+    sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115
+    original = kernelapp.IPKernelApp.instance()
+    shell, count = original.shell, original.kernel.execution_count
+    kernelapp.IPKernelApp.clear_instance()
+    ipkernel.IPythonKernel.clear_instance()
+    ipkernel._comm_manager = None
+    asyncio.events._set_running_loop(None)
+    signal.set_wakeup_fd(-1)  # the original's loop's, shared with it
+    asyncio.set_event_loop(asyncio.new_event_loop())
+    app: Any = kernelapp.IPKernelApp.instance()
+    for step in ("init_code", "init_extensions", "init_gui_pylab", "init_pdb"):
+        setattr(app, step, lambda: None)  # done once, in the original
+    app.initialize(argv)
+    assert app.shell is shell
+    shell.kernel = app.kernel
+    app.kernel.execution_count = count
+    app.start()
+    os._exit(0)
+
+
 def _pss(pid: int) -> int:
     import psutil
 
@@ -109,26 +231,34 @@ def main() -> None:
     if threading.active_count() > 1 or len(os.listdir("/proc/self/task")) > 1:
         sys.stderr.write("junobench zygote: an import started a thread; cannot fork safely\n")
         sys.exit(3)
+    # Copies of kernels (``_branch``) are orphaned at birth: they become our children, reaped
+    # and reported like the rest.
+    global _SUBREAPER
+    with contextlib.suppress(AttributeError, OSError):
+        _SUBREAPER = ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1) == 0
+    module = types.ModuleType("_junobench_zygote")
+    module.branch = _branch  # type: ignore[attr-defined]
+    module.foreign_threads = _foreign_threads  # type: ignore[attr-defined]
+    sys.modules[module.__name__] = module
     wake_read, wake_write = os.pipe()
     os.set_blocking(wake_write, False)
     signal.set_wakeup_fd(wake_write)
     signal.signal(signal.SIGCHLD, lambda *_: None)
-    children: set[int] = set()
     _send({"ready": True, "pid": os.getpid()})
     buffer = b""
     while True:
         readable, _, _ = select.select([0, wake_read], [], [])
         if wake_read in readable:
             os.read(wake_read, 4096)
-        for pid in list(children):
+        while True:
             try:
-                done, status = os.waitpid(pid, os.WNOHANG)
+                done, status = os.waitpid(-1, os.WNOHANG)
             except ChildProcessError:
-                done, status = pid, 0
-            if done:
-                children.discard(pid)
-                code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
-                _send({"exit": pid, "code": code})
+                break
+            if not done:
+                break
+            code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+            _send({"exit": done, "code": code})
         if 0 not in readable:
             continue
         chunk = os.read(0, 65536)
@@ -148,7 +278,6 @@ def main() -> None:
                         traceback.print_exc()
                     finally:
                         os._exit(1)
-                children.add(pid)
                 _send({"id": request["id"], "pid": pid})
             elif op == "signal":
                 try:

@@ -1,0 +1,203 @@
+"""Families of runs: the plan of shared steps, the working folder put back between runs, and the
+fast engine's copies of a running kernel, which must give each run the outcome it would have
+had alone (tests/test_engines.py checks the same on every case of the benchmark)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from junobench import JupyterEngine, RunOutcome
+from junobench._engine import CellToRun, Limits
+from junobench._family import Family, FamilyRun, Snapshot, one_by_one, plan, run_family
+from junobench._fast import FastEngine
+from junobench._workspace import scratch_folder
+
+
+def steps(*sources: str) -> tuple[CellToRun, ...]:
+    return tuple(CellToRun(f"c{number}", number, source) for number, source in enumerate(sources))
+
+
+def test_plan_runs_shared_steps_once_and_parts_where_runs_differ() -> None:
+    a = FamilyRun(steps("x = 1", "y = 2", "z = x + y"))
+    b = FamilyRun(steps("x = 1", "y = 2", "z = x - y"))
+    c = FamilyRun(steps("x = 1", "y = 3"))
+    root = plan([a, b, c])
+    assert (root.start, root.end, root.runs, root.finished) == (0, 1, (0, 1, 2), ())
+    left, right = root.children
+    assert (left.start, left.end, left.runs) == (1, 2, (0, 1))
+    assert [(child.start, child.end, child.runs) for child in left.children] == [
+        (2, 3, (0,)),
+        (2, 3, (1,)),
+    ]
+    assert (right.start, right.end, right.runs, right.finished) == (1, 2, (2,), ((2,),))
+
+
+def test_plan_groups_runs_that_end_together_by_their_checks() -> None:
+    shared = steps("x = 1")
+    runs = [
+        FamilyRun(shared, ("assert x == 1",)),
+        FamilyRun(shared, ("assert x == 2",)),
+        FamilyRun(shared, ("assert x == 1",)),
+        FamilyRun(shared + steps("x = 1", "w = 0")[1:]),
+    ]
+    root = plan(runs)
+    assert root.end == 1
+    assert root.finished == ((0, 2), (1,))
+    assert [child.runs for child in root.children] == [(3,)]
+    assert root.branches == 3
+
+
+def test_a_snapshot_puts_the_folder_back_in_place(tmp_path: Path) -> None:
+    folder = tmp_path / "work"
+    (folder / "data").mkdir(parents=True)
+    (folder / "data" / "a.csv").write_text("1,2\n")
+    with Snapshot(folder) as snapshot:
+        (folder / "data" / "a.csv").write_text("changed")
+        (folder / "new.txt").write_text("new")
+        (folder / "data" / "sub").mkdir()
+        snapshot.restore()
+        assert sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*")) == [
+            "data",
+            "data/a.csv",
+        ]
+        assert (folder / "data" / "a.csv").read_text() == "1,2\n"
+
+
+@pytest.fixture(scope="module")
+def fast() -> Iterator[FastEngine]:
+    with FastEngine(modules=("numpy",)) as engine:
+        yield engine
+
+
+def family_in_scratch(runs: list[FamilyRun]) -> Family:
+    workdir = scratch_folder("test-family") / "work"
+    workdir.mkdir()
+    (workdir / "data.txt").write_text("original\n")
+    return Family(tuple(runs), workdir)
+
+
+def essentials(outcome: RunOutcome) -> tuple[object, ...]:
+    crash = outcome.crash
+    return (
+        outcome.status,
+        [(cell.cell_id, cell.status, cell.execution_count, cell.outputs) for cell in outcome.cells],
+        crash and (crash.cell_id, crash.ename, crash.evalue, crash.line),
+        [(check.source, check.passed, check.ename) for check in outcome.checks],
+    )
+
+
+# A prefix that changes state in memory, in the folder and in NumPy's random state; then
+# branches that each change it differently, write to the shared file, and check what they see.
+PREFIX = (
+    "import numpy as np\nrng = np.random.default_rng(0)\nsample = rng.normal(size=3)",
+    "items = [1, 2]\nprint('prefix ran')",
+    "with open('data.txt', 'a') as f:\n    f.write('prefix\\n')",
+)
+BRANCHES = [
+    FamilyRun(
+        steps(*PREFIX, "items.append(3)\nopen('data.txt', 'a').write('first\\n')", "len(items)"),
+        (
+            "assert items == [1, 2, 3]",
+            "assert open('data.txt').read() == 'original\\nprefix\\nfirst\\n'",
+        ),
+    ),
+    FamilyRun(
+        steps(*PREFIX, "items.append(4)", "undefined_name"),
+    ),
+    FamilyRun(
+        steps(*PREFIX, "items.pop()\nimport os\nos.remove('data.txt')", "len(items)"),
+        ("assert items == [1]", "import os; assert not os.path.exists('data.txt')"),
+    ),
+    FamilyRun(
+        steps(*PREFIX, "next_draw = rng.normal()"),
+        ("assert open('data.txt').read() == 'original\\nprefix\\n'", "assert items == [1, 2]"),
+    ),
+]
+
+
+@pytest.mark.kernel
+def test_copies_of_a_kernel_give_each_run_its_own_outcome(fast: FastEngine) -> None:
+    shared = asyncio.run(run_family(fast, family_in_scratch(BRANCHES)))
+    alone = asyncio.run(one_by_one(fast, family_in_scratch(BRANCHES), range(len(BRANCHES))))
+    assert [essentials(o) for o in shared] == [essentials(o) for o in alone]
+    assert [o.status for o in shared] == ["ok", "crash", "ok", "ok"]
+    assert all(check.passed for o in shared for check in o.checks)
+    assert shared[1].crash is not None and shared[1].crash.ename == "NameError"
+    # the prefix's outputs belong to every run; its execution counts go on in each branch
+    assert [cell.execution_count for cell in shared[2].cells] == [1, 2, 3, 4, 5]
+    assert "prefix ran" in str(shared[3].cells[1].outputs)
+    assert shared[0].cells[0] is shared[3].cells[0]  # run once, shared
+
+
+@pytest.mark.kernel
+def test_the_plain_engine_runs_a_family_one_run_at_a_time() -> None:
+    runs = BRANCHES[:2]
+    outcomes = asyncio.run(run_family(JupyterEngine(), family_in_scratch(runs)))
+    assert [o.status for o in outcomes] == ["ok", "crash"]
+    assert all(check.passed for check in outcomes[0].checks)
+
+
+@pytest.mark.kernel
+def test_a_crash_in_the_shared_steps_is_every_runs_outcome(fast: FastEngine) -> None:
+    runs = [
+        FamilyRun(steps("x = 1", "1 / 0", "y = 2")),
+        FamilyRun(steps("x = 1", "1 / 0", "y = 3"), ("assert y == 3",)),
+    ]
+    outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
+    for outcome in outcomes:
+        assert outcome.status == "crash"
+        assert outcome.crash is not None
+        assert (outcome.crash.cell_id, outcome.crash.ename) == ("c1", "ZeroDivisionError")
+        assert outcome.checks == ()
+
+
+@pytest.mark.kernel
+@pytest.mark.parametrize(
+    "starter",
+    [
+        "import threading, time\nthreading.Thread(target=time.sleep, args=(60,), daemon=True).start()",
+        "import subprocess\nworker = subprocess.Popen(['sleep', '60'])",
+    ],
+    ids=["thread", "child process"],
+)
+def test_a_kernel_with_threads_or_children_of_its_own_is_not_copied(
+    fast: FastEngine, starter: str
+) -> None:
+    """A copy would lack them: each run starts from nothing instead, with the right outcome."""
+    runs = [
+        FamilyRun(steps(starter, "x = 1"), ("assert x == 1",)),
+        FamilyRun(steps(starter, "x = 2"), ("assert x == 2",)),
+        FamilyRun(steps(starter, "x = 3", "x / 0")),
+    ]
+    outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
+    assert [o.status for o in outcomes] == ["ok", "ok", "crash"]
+    assert all(check.passed for o in outcomes for check in o.checks)
+    assert [len(o.cells) for o in outcomes] == [2, 2, 3]
+    assert outcomes[0].cells[0] is not outcomes[1].cells[0]  # each run from the start
+
+
+@pytest.mark.kernel
+def test_a_copy_that_dies_hangs_or_floods_harms_neither_its_original_nor_its_siblings(
+    fast: FastEngine,
+) -> None:
+    prefix = ("import os, time\nvalue = 41",)
+    runs = [
+        FamilyRun(steps(*prefix, "os.kill(os.getpid(), 9)")),
+        FamilyRun(steps(*prefix, "time.sleep(60)")),
+        FamilyRun(steps(*prefix, "for _ in range(200_000):\n    print('x' * 100)")),
+        FamilyRun(steps(*prefix, "value += 1"), ("assert value == 42",)),
+    ]
+    family = family_in_scratch(runs)
+    limits = Limits(cell_timeout=3.0, interrupt_grace=1.0, output_bytes=1 << 16)
+    outcomes = asyncio.run(run_family(fast, Family(family.runs, family.workdir, limits)))
+    died, hung, flooded, fine = outcomes
+    assert died.status == "kernel_died"
+    assert died.crash is not None and died.crash.ename == "SIGKILL"
+    assert hung.crash is not None and "timed out" in hung.crash.evalue
+    assert flooded.status == "ok"
+    assert sum(len(str(output)) for output in flooded.cells[-1].outputs) < 1 << 17
+    assert fine.status == "ok" and [check.passed for check in fine.checks] == [True]
