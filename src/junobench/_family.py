@@ -14,14 +14,13 @@ import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
 
 from ._engine import CellToRun, Engine, Limits, RunRequest
 from ._exceptions import EngineError
 from ._outcome import RunOutcome
 from ._workspace import scratch_folder
 
-__all__ = ["Family", "FamilyRun", "Node", "plan", "run_family"]
+__all__ = ["Family", "FamilyRun", "Node", "Snapshot", "one_by_one", "plan", "run_family"]
 
 
 @dataclass(frozen=True)
@@ -41,14 +40,9 @@ class Family:
     limits: Limits = field(default_factory=Limits)
 
 
-class FamilyEngine(Engine, Protocol):
-    """An engine with its own way to run a family (sharing what the runs share)."""
-
-    async def run_family(self, family: Family) -> list[RunOutcome]: ...
-
-
 async def run_family(engine: Engine, family: Family) -> list[RunOutcome]:
-    """The outcome of each run of ``family``, in order, each as if run alone from the folder."""
+    """The outcome of each run of ``family``, in order, each as if run alone from the folder:
+    by the engine's own ``run_family`` when it has one (the fast engine), else one by one."""
     if not family.runs:
         return []
     runner = getattr(engine, "run_family", None)

@@ -290,9 +290,9 @@ class _Verifier:
         self, case: Case, tried: Sequence[Trial], *, versions: bool = True
     ) -> tuple[list[RunOutcome], list[RepairTrial]]:
         """With ``versions``, the reproduced version in its recorded order and the fixed one in
-        its order with the oracle; and each of ``tried`` (replayed as ``evaluate`` replays a
-        repair); all as one family in a scratch copy of the case, so that the steps they share
-        run once where the engine can."""
+        its order with the oracle; and each of ``tried`` (its edits applied and its order chosen
+        as ``evaluate`` replays a repair, then the oracle); all as one family in a scratch copy
+        of the case, so that the steps they share run once where the engine can."""
         results: dict[int, RepairResult] = {}
         runs = []
         if versions:
