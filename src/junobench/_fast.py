@@ -342,14 +342,9 @@ class _CopyProvisioner(_ForkProvisioner):
     async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> Any:
         self.cwd = kwargs.get("cwd")
         call = f"__import__('_junobench_zygote').branch({cmd!r}, {str(self.log_path)!r})"
-        reply = await self.source.execute(
-            "", time.monotonic() + 30.0, silent=True, user_expressions={"pid": call}
-        )
-        value = reply.user_expressions.get("pid", {})
-        text = value.get("data", {}).get("text/plain", "") if value.get("status") == "ok" else ""
-        if reply.status != "ok" or not text.isdigit():
-            why = text or value.get("evalue") or reply.evalue or reply.status
-            raise _NotCopied(f"the kernel could not be copied: {why}")
+        text, error = await self.source.evaluate(call, time.monotonic() + 30.0)
+        if text is None or not text.isdigit():
+            raise _NotCopied(f"the kernel could not be copied: {text or error}")
         self.pid = int(text)
         self.pgid = self.pid
         self.zygote.adopt(self.pid)
@@ -403,7 +398,7 @@ class FastEngine(JupyterEngine):
             return self._zygote
 
     async def run(self, request: RunRequest) -> RunOutcome:
-        if not request.workdir.resolve().is_relative_to(scratch_root().resolve()):
+        if not _in_scratch(request.workdir):
             return await JupyterEngine(env=self._env, sandbox=self.sandbox).run(request)
         return await super().run(request)
 
@@ -474,7 +469,7 @@ class FastEngine(JupyterEngine):
     async def run_family(self, family: Family) -> list[RunOutcome]:
         """The family's runs, their shared steps run once (``_family.plan``): a kernel is copied
         where runs part, each branch in turn in the working folder as it stood there."""
-        if not family.workdir.resolve().is_relative_to(scratch_root().resolve()):
+        if not _in_scratch(family.workdir):
             plain = JupyterEngine(env=self._env, sandbox=self.sandbox)
             return await one_by_one(plain, family, range(len(family.runs)))
         outcomes: dict[int, RunOutcome] = {}
@@ -509,6 +504,11 @@ class FastEngine(JupyterEngine):
         self.close()
 
 
+def _in_scratch(workdir: Path) -> bool:
+    """Whether the fast engine's sandbox can see ``workdir`` (else the plain engine runs it)."""
+    return workdir.resolve().is_relative_to(scratch_root().resolve())
+
+
 class _Tree:
     """One family's run through its plan: each node's shared steps in a kernel, then each of its
     branches in a copy of it (the last one in the kernel itself)."""
@@ -537,8 +537,8 @@ class _Tree:
         done = done + cells
         elapsed += time.monotonic() - began
         if crash is not None:
-            for index in node.runs:
-                self.outcomes[index] = outcome_of(done, crash, (), elapsed, kernel.stderr_tail())
+            outcome = outcome_of(done, crash, (), elapsed, kernel.stderr_tail())
+            self.outcomes.update(dict.fromkeys(node.runs, outcome))
             return
         branches: list[tuple[int, ...] | Node] = [*node.finished, *node.children]
         with contextlib.ExitStack() as stack:
@@ -576,5 +576,5 @@ class _Tree:
             kernel, checks, limits, began + limits.timeout - elapsed
         )
         elapsed += time.monotonic() - began
-        for index in branch:
-            self.outcomes[index] = outcome_of(done, None, results, elapsed, kernel.stderr_tail())
+        outcome = outcome_of(done, None, results, elapsed, kernel.stderr_tail())
+        self.outcomes.update(dict.fromkeys(branch, outcome))

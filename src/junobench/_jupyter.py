@@ -528,6 +528,15 @@ class _Kernel:
             outputs=collector.finished(),
         )
 
+    async def evaluate(self, expression: str, deadline: float) -> tuple[str | None, str | None]:
+        """``expression`` evaluated in the kernel by a silent request (no cell, no history): its
+        value as text, or None and why not."""
+        reply = await self.execute("", deadline, silent=True, user_expressions={"x": expression})
+        value = reply.user_expressions.get("x", {})
+        if reply.status == "ok" and value.get("status") == "ok":
+            return str(value.get("data", {}).get("text/plain", "")), None
+        return None, str(value.get("evalue") or reply.evalue or reply.status)
+
     async def _drain(self, channel: Any) -> list[dict[str, Any]]:
         """The messages waiting on ``channel``, at most ``_DRAIN_BATCH``: a kernel that floods
         faster than we read must not keep the caller from its deadline and liveness checks."""
@@ -806,16 +815,8 @@ class JupyterEngine:
 
     async def _crash_line(self, kernel: _Kernel, run_deadline: float) -> int | None:
         deadline = min(time.monotonic() + 10.0, run_deadline + 10.0)
-        probe = await kernel.execute(
-            "", deadline, silent=True, user_expressions={"line": _LINE_EXPRESSION}
-        )
-        value = probe.user_expressions.get("line", {})
-        text = (
-            value.get("data", {}).get("text/plain", "None")
-            if value.get("status") == "ok"
-            else "None"
-        )
-        return int(text) if text.isdigit() else None
+        text, _ = await kernel.evaluate(_LINE_EXPRESSION, deadline)
+        return int(text) if text is not None and text.isdigit() else None
 
     async def _check(self, kernel: _Kernel, source: str, deadline: float) -> CheckResult:
         result = await kernel.execute(source, deadline, silent=True)

@@ -16,12 +16,12 @@ Valid repairs, which must resolve the crash:
 from __future__ import annotations
 
 import ast
-import re
 from dataclasses import dataclass
 
 from ._case import Case, RepairKind
 from ._predictions import RepairPrediction
-from ._text import as_python, is_ipython_line, strip_ansi
+from ._text import as_python, is_ipython_line
+from ._traceback import parse_frames
 
 __all__ = [
     "Trial",
@@ -100,13 +100,9 @@ def trials(case: Case, crash_line: int | None) -> list[Trial]:
     return list(unique.values())
 
 
-# A frame of a cell in an IPython 8+ traceback: "Cell In[12], line 3".
-_CELL_FRAME = re.compile(r"Cell In\[\d*\], line (\d+)")
-
-
 def recorded_crash_line(case: Case) -> int | None:
     """The line the reproduced notebook's saved traceback shows the exception leaving the
-    crashing cell on (its innermost frame in the cell); None without one."""
+    crashing cell on (its innermost frame in that cell's code); None without one."""
     notebook = case.reproduced()
     cell = notebook.cell(case.crash.cell_id)
     try:
@@ -115,8 +111,11 @@ def recorded_crash_line(case: Case) -> int | None:
         return None
     for output in outputs:
         if output.get("output_type") == "error":
-            lines = _CELL_FRAME.findall(strip_ansi("\n".join(output.get("traceback", []))))
-            return int(lines[-1]) if lines else None
+            frames = [f for f in parse_frames(output.get("traceback", [])) if f.in_notebook]
+            # The crashing cell is the outermost cell frame; a later cell frame of another
+            # cell is a function that cell defines.
+            own = [f for f in frames if f.cell == frames[0].cell]
+            return own[-1].line if own else None
     return None
 
 

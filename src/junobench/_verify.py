@@ -284,15 +284,15 @@ class _Verifier:
         self._engine = engine
         self._kernels = asyncio.Semaphore(max(1, jobs))
         self._limits = limits
-        self.busy: dict[str, float] = {}  # seconds each case held a kernel slot
 
     async def _run(
         self, case: Case, tried: Sequence[Trial], *, versions: bool = True
-    ) -> tuple[list[RunOutcome], list[RepairTrial]]:
+    ) -> tuple[list[RunOutcome], list[RepairTrial], float]:
         """With ``versions``, the reproduced version in its recorded order and the fixed one in
         its order with the oracle; and each of ``tried`` (its edits applied and its order chosen
         as ``evaluate`` replays a repair, then the oracle); all as one family in a scratch copy
-        of the case, so that the steps they share run once where the engine can."""
+        of the case, so that the steps they share run once where the engine can; and the
+        seconds they held a kernel slot."""
         results: dict[int, RepairResult] = {}
         runs = []
         if versions:
@@ -310,13 +310,14 @@ class _Verifier:
             runs.append(FamilyRun(to_steps(order), case.checks))
             numbers.append(number)
         outcomes: list[RunOutcome] = []
+        seconds = 0.0
         if runs:
             with scratch_copy(case.path) as workdir:
                 async with self._kernels:
                     began = time.monotonic()
                     family = Family(tuple(runs), workdir, self._limits)
                     outcomes = await run_family(self._engine, family)
-                    self.busy[case.id] = self.busy.get(case.id, 0.0) + time.monotonic() - began
+                    seconds = time.monotonic() - began
         own = 2 if versions else 0
         for number, outcome in zip(numbers, outcomes[own:], strict=True):
             results[number] = repair_result(case, tried[number].prediction, outcome)
@@ -324,16 +325,17 @@ class _Verifier:
             RepairTrial(trial.name, trial.kind, results[number])
             for number, trial in enumerate(tried)
         ]
-        return outcomes[:own], repairs
+        return outcomes[:own], repairs, seconds
 
     async def verify(self, case: Case) -> CaseVerdict:
         before = fingerprint(case.path)
-        self.busy[case.id] = 0.0
         # Which repairs to try depends on the line the reproduced run raises on: the one its
         # recorded traceback shows is taken in advance, to run everything in one family; any
         # repair that the line of this run changes is then tried on its own.
         expected = trials(case, recorded_crash_line(case))
-        (reproduced, fixed), done = await self._run(case, expected)
+        # A case's seconds: the time its runs held a kernel slot (not the sum of the runs' own
+        # times, which with shared steps count them in each run).
+        (reproduced, fixed), done, seconds = await self._run(case, expected)
         steps = len(case.reproduced().order())
         for outcome in (reproduced, fixed):
             module = missing_pinned_module(outcome)
@@ -350,7 +352,8 @@ class _Verifier:
             }
             missing = [trial for trial in wanted if trial.prediction.digest not in known]
             if missing:
-                _, late = await self._run(case, missing, versions=False)
+                _, late, late_seconds = await self._run(case, missing, versions=False)
+                seconds += late_seconds
                 known.update(zip((t.prediction.digest for t in missing), late, strict=True))
             tried = tuple(
                 RepairTrial(trial.name, trial.kind, known[trial.prediction.digest].result)
@@ -365,8 +368,6 @@ class _Verifier:
         if found:
             more = f" (and {len(found) - 1} more problems)" if len(found) > 1 else ""
             reason = found[0] + more
-        # (not the sum of the runs' own times: with shared steps, those count them in each run)
-        seconds = self.busy[case.id]
         return CaseVerdict(
             case.id,
             "fail" if found else "pass",
