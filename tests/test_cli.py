@@ -8,10 +8,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import code, write_notebook
+from conftest import code, processes_running, write_notebook
 
 from junobench import Limits
 from junobench._main import _limits, build_parser, main
+from junobench._workspace import scratch_root
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -106,6 +107,20 @@ def test_run_bad_notebook_is_exit_2(
     assert err.count("\n") == 1
     if content is not None:
         assert path.read_text() == content
+
+
+def test_a_rejected_notebook_takes_the_kernel_started_ahead_with_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`run` starts its kernel before it reads the notebook: one it then rejects leaves no
+    kernel running and no scratch folder."""
+    path = tmp_path / "nb.ipynb"
+    path.write_text('{"cells": "not a list"}')
+    status, _, _ = run_cli(capsys, "run", str(path))
+    assert status == 2
+    ours = str(scratch_root())
+    assert processes_running(ours) == []
+    assert list(Path(ours).glob("kernel-*")) == list(Path(ours).glob("run-*")) == []
 
 
 def test_run_unknown_cell_in_order_is_exit_2(

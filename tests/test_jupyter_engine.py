@@ -12,7 +12,7 @@ import pytest
 from conftest import code, markdown, write_notebook
 
 from junobench import JupyterEngine, Limits, run_notebook
-from junobench._jupyter import _blas_pinning
+from junobench._launch import _blas_pinning
 from junobench._sandbox import sandbox_available
 from junobench._workspace import fingerprint
 

@@ -57,15 +57,8 @@ from jupyter_client.provisioning.local_provisioner import LocalProvisioner
 from ._engine import Limits, RunRequest
 from ._exceptions import EngineError
 from ._family import Family, Node, Snapshot, one_by_one, plan
-from ._jupyter import (
-    KERNEL_OPTIONS,
-    JupyterEngine,
-    _Kernel,
-    _matplotlib_cache,
-    _PinnedKernelSpecs,
-    kernel_environment,
-    outcome_of,
-)
+from ._jupyter import JupyterEngine, _Kernel, _PinnedKernelSpecs, outcome_of
+from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
 from ._outcome import CellResult, RunOutcome
 from ._sandbox import sandboxed
 from ._text import imported_names
@@ -164,7 +157,7 @@ class _Zygote:
         argv = [sys.executable, "-c", source, json.dumps(list(modules))]
         root = scratch_root()
         if sandbox:
-            cache = _matplotlib_cache()
+            cache = matplotlib_cache()
             cache.mkdir(parents=True, exist_ok=True)
             argv = sandboxed(argv, [root, cache], root)
         log = home / "stderr.log"

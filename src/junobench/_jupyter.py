@@ -10,15 +10,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import platform
 import shutil
 import signal
-import sys
-import tempfile
 import time
+import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from queue import Empty
 from typing import Any, Literal
@@ -28,14 +25,15 @@ import zmq
 import zmq.asyncio
 from jupyter_client.kernelspec import KernelSpec, KernelSpecManager
 from jupyter_client.manager import AsyncKernelManager
+from jupyter_client.provisioning.local_provisioner import LocalProvisioner
 from nbformat.v4 import output_from_msg
 
 from ._engine import CellToRun, Limits, RunRequest
 from ._exceptions import EngineError
+from ._launch import KERNEL_OPTIONS, KernelProcess, start_kernel_process
 from ._outcome import CellResult, CheckResult, Crash, RunOutcome
-from ._sandbox import sandbox_available, sandboxed
+from ._sandbox import sandbox_available
 from ._text import strip_ansi
-from ._workspace import scratch_folder
 
 __all__ = ["JupyterEngine"]
 
@@ -76,91 +74,25 @@ del _sys, _types, _probe
 '''
 _LINE_EXPRESSION = "__import__('_junobench_probe').crash_line()"
 
-# Environment of every kernel: Jupyter's own inline plotting backend (figures become outputs, as
-# in a saved notebook, whatever the user's MPLBACKEND), a fixed hash seed, and one native thread
-# per kernel, so that a notebook behaves the same in every run and for every user, and parallel
-# kernels do not oversubscribe the cores (thread pools fighting for them can stall a model's fit).
-_KERNEL_ENV = {
-    "OMP_NUM_THREADS": "1",
-    "OPENBLAS_NUM_THREADS": "1",
-    "MKL_NUM_THREADS": "1",
-    "MPLBACKEND": "module://matplotlib_inline.backend_inline",
-    "PYTHONHASHSEED": "0",
-    "PYDEVD_DISABLE_FILE_VALIDATION": "1",
-    "JUPYTER_PLATFORM_DIRS": "1",
-    "LANG": "C.UTF-8",
-    "LC_ALL": "C.UTF-8",
-    "TZ": "UTC",
-    "CUDA_VISIBLE_DEVICES": "",  # the benchmark runs on the CPU, on every host
-    "PYTHONNOUSERSITE": "1",  # no packages from the user's ~/.local
-}
 
+class _AdoptedProvisioner(LocalProvisioner):
+    """Launches nothing: the kernel is the process ``start_kernel_process`` already started,
+    which read its connection file (jupyter_client would write it anew before launching)."""
 
-def kernel_environment(home: Path, extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The whole environment of a kernel: nothing of the user's but what is listed here.
+    started: KernelProcess
 
-    ``home`` is the run's own home folder, so that caches and configuration in the user's
-    (``~/.keras``, ``~/.ipython``, ``~/.config/matplotlib``) cannot change what a notebook does.
-    Matplotlib's font cache is kept in a folder of the harness's own, shared by the runs, so
-    that each kernel does not rebuild it.
-    """
-    path = [str(Path(sys.executable).parent), "/usr/local/bin", "/usr/bin", "/bin"]
-    return {
-        "PATH": os.pathsep.join(path),
-        "HOME": str(home),
-        "IPYTHONDIR": str(home / ".ipython"),
-        "MPLCONFIGDIR": str(_matplotlib_cache()),
-        "TMPDIR": tempfile.gettempdir(),
-        **_KERNEL_ENV,
-        **_blas_pinning(),
-        **(extra or {}),
-    }
+    async def pre_launch(self, **kwargs: Any) -> dict[str, Any]:
+        assert self.parent is not None  # the kernel manager, which loaded the connection file
+        self.connection_info = self.parent.get_connection_info()
+        kwargs.pop("extra_arguments", None)
+        return {**kwargs, "cmd": list(self.kernel_spec.argv)}
 
-
-@cache
-def _blas_pinning() -> dict[str, str]:
-    """One OpenBLAS code path on every x86-64 CPU that has it (AVX2: Intel since 2013, AMD since
-    2015). Left to itself, OpenBLAS picks kernels by CPU, and their rounding differs: an exactly
-    singular matrix that one CPU's LU factorization finds singular (numpy_6) another inverts."""
-    if platform.machine().lower() not in ("x86_64", "amd64"):
-        return {}
-    try:
-        flags = Path("/proc/cpuinfo").read_text(errors="replace")
-    except OSError:
-        return {}
-    return {"OPENBLAS_CORETYPE": "Haswell"} if " avx2" in flags else {}
-
-
-def _matplotlib_cache() -> Path:
-    """The harness's own folder for matplotlib's font cache, shared by every kernel."""
-    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return cache / "junobench" / "matplotlib"
-
-
-# Starts ipykernel so that it dies with the harness, even one killed with SIGKILL (Linux's
-# parent-death signal; elsewhere the harness's own shutdown path is all there is).
-_LAUNCHER = """
-import os, signal, sys
-try:
-    import ctypes
-    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    parent = os.environ.get("JPY_PARENT_PID", "")
-    if "JUNOBENCH_SANDBOXED" not in os.environ and parent and str(os.getppid()) != parent:
-        os._exit(1)  # the harness died before the signal was armed
-except (AttributeError, OSError):
-    pass
-if "JUNOBENCH_SANDBOXED" in os.environ:
-    # Inside its own process ids the harness's pid means nothing: ipykernel would take its
-    # parent for dead. The sandbox itself dies with the harness.
-    os.environ.pop("JPY_PARENT_PID", None)
-os.execv(sys.executable, [sys.executable, "-m", "ipykernel_launcher", *sys.argv[1:]])
-"""
-
-
-# ipykernel's options for every kernel: its connection file, and the input history kept in
-# memory (a run's home is its own, so nothing on disk outlives it anyway; and a kernel copied by
-# the fast engine must not share a history database with its original).
-KERNEL_OPTIONS = ("-f", "{connection_file}", "--HistoryManager.hist_file=:memory:")
+    async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> Any:
+        self.process = self.started.process
+        self.pid = self.process.pid
+        self.pgid = self.pid  # the kernel leads a session of its own
+        self.cwd = str(self.started.workdir)
+        return self.connection_info
 
 
 class _PinnedKernelSpecs(KernelSpecManager):
@@ -183,18 +115,6 @@ class _PinnedKernelSpecs(KernelSpecManager):
             metadata={},
             interrupt_mode="message" if self._sandboxed else "signal",
         )
-
-
-def _kernel_argv(workdir: Path, private: Path, sandbox: bool) -> list[str]:
-    """The command that starts a kernel working in ``workdir``, in a sandbox where only
-    ``workdir``, ``private`` (its home and connection files) and the shared matplotlib cache
-    can be written."""
-    argv = [sys.executable, "-c", _LAUNCHER, *KERNEL_OPTIONS]
-    if not sandbox:
-        return argv
-    cache = _matplotlib_cache()
-    cache.mkdir(parents=True, exist_ok=True)
-    return sandboxed(argv, [workdir, private, cache], workdir)
 
 
 _STDERR_TAIL = 4000  # characters of the kernel's own stderr kept in an outcome
@@ -361,42 +281,42 @@ class _Kernel:
 
     @classmethod
     @contextlib.asynccontextmanager
-    async def started(
-        cls,
-        workdir: Path,
-        env: Mapping[str, str],
-        limits: Limits,
-        startup_timeout: float,
-        sandbox: bool,
+    async def adopted(
+        cls, started: KernelProcess, limits: Limits, startup_timeout: float
     ) -> AsyncIterator[_Kernel]:
-        """A kernel started from nothing: the pinned Python running ipykernel, sandboxed or not."""
-        private = scratch_folder("kernel")
-        home = private / "home"
-        home.mkdir()
-        specs = _PinnedKernelSpecs(_kernel_argv(workdir, private, sandbox), sandboxed=sandbox)
+        """The kernel of a process that ``_launch.start_kernel_process`` started: connected to,
+        watched, and killed at the end like any other."""
+        specs = _PinnedKernelSpecs(list(KERNEL_OPTIONS), sandboxed=started.sandboxed)
         km = AsyncKernelManager(
             kernel_name="python3",
             kernel_spec_manager=specs,
             transport="ipc",
-            connection_file=str(private / "kernel.json"),
+            connection_file=str(started.connection_file),
         )
-        if sandbox:
-            env = {**env, "JUNOBENCH_SANDBOXED": "1"}
+        km.load_connection_file()
+        provisioner = _AdoptedProvisioner(
+            kernel_id=str(uuid.uuid4()), kernel_spec=specs.get_kernel_spec("python3"), parent=km
+        )
+        provisioner.started = started
+        km.provisioner = provisioner
 
         async def memory() -> int:
-            return _resident_bytes(getattr(km.provisioner, "pid", None))
+            return _resident_bytes(started.process.pid)
 
-        async with cls.launched(
-            km,
-            private,
-            kernel_environment(home, env),
-            workdir,
-            limits,
-            startup_timeout,
-            sandboxed=sandbox,
-            memory=memory,
-        ) as kernel:
-            yield kernel
+        try:
+            async with cls.launched(
+                km,
+                started.private,
+                {},
+                started.workdir,
+                limits,
+                startup_timeout,
+                sandboxed=started.sandboxed,
+                memory=memory,
+            ) as kernel:
+                yield kernel
+        finally:
+            started.discard()
 
     @classmethod
     @contextlib.asynccontextmanager
@@ -418,7 +338,7 @@ class _Kernel:
         stderr_path = private / "stderr.log"
         kc = None
         try:
-            with open(stderr_path, "wb") as stderr, open(os.devnull, "wb") as stdout:
+            with open(stderr_path, "ab") as stderr, open(os.devnull, "wb") as stdout:
                 try:
                     await km.start_kernel(
                         cwd=str(workdir), env=dict(env), stdout=stdout, stderr=stderr
@@ -721,15 +641,20 @@ class JupyterEngine:
         env: Mapping[str, str] | None = None,
         startup_timeout: float = 60.0,
         sandbox: bool | None = None,
+        ahead: KernelProcess | None = None,
     ) -> None:
         """``env``: variables added to the kernel's environment (``kernel_environment``).
         ``sandbox``: run each kernel under bubblewrap (``_sandbox.py``); by default, wherever
-        bubblewrap works. Asking for it where it does not work is an ``EngineError``."""
+        bubblewrap works. Asking for it where it does not work is an ``EngineError``.
+        ``ahead``: a kernel already starting (``start_kernel_process``, with the same ``env``
+        and ``sandbox``), for the first run in its working folder: ``junobench run`` starts its
+        kernel before it imports the Jupyter client."""
         if sandbox and not sandbox_available():
             raise EngineError("no sandbox: bubblewrap (bwrap) is not installed or cannot run here")
         self._env = dict(env or {})
         self._startup_timeout = startup_timeout
         self.sandbox = sandbox_available() if sandbox is None else sandbox
+        self._ahead = ahead
 
     async def run(self, request: RunRequest) -> RunOutcome:
         started = time.monotonic()
@@ -781,14 +706,13 @@ class JupyterEngine:
     def _kernel(
         self, request: RunRequest, limits: Limits
     ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
-        """A kernel for ``request``, started from nothing."""
-        return _Kernel.started(
-            request.workdir,
-            self._env,
-            limits,
-            min(self._startup_timeout, limits.timeout),
-            self.sandbox,
-        )
+        """A kernel for ``request``: the one started ahead for its folder, or one started now."""
+        started, self._ahead = self._ahead, None
+        if started is None or started.workdir != request.workdir:
+            if started is not None:
+                started.discard()
+            started = start_kernel_process(request.workdir, self._env, sandbox=self.sandbox)
+        return _Kernel.adopted(started, limits, min(self._startup_timeout, limits.timeout))
 
     async def _crash(
         self,

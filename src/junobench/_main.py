@@ -30,6 +30,7 @@ from ._vocabulary import (
 )
 
 if TYPE_CHECKING:
+    from ._outcome import RunOutcome
     from ._verify import CaseVerdict
 
 # Each command imports what it needs when it runs: `junobench run` must not wait for the
@@ -155,21 +156,51 @@ def _limits(args: argparse.Namespace) -> Limits:
 
 
 def _cmd_run(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    from ._render import render_outcome
-    from ._run import run_notebook
+    notebook, data_dir = Path(args.notebook), args.data_dir
+    if args.engine == "fast" or not notebook.is_file() or (data_dir and not data_dir.is_dir()):
+        from ._run import run_notebook
 
-    outcome = run_notebook(
-        args.notebook,
-        order=args.order,
-        data_dir=args.data_dir,
-        limits=_limits(args),
-        engine=_engine(args),
-    )
+        outcome = run_notebook(
+            notebook,
+            order=args.order,
+            data_dir=data_dir,
+            limits=_limits(args),
+            engine=_engine(args),
+        )
+    else:
+        outcome = _run_started_ahead(args, notebook, data_dir)
+    from ._render import render_outcome
+
     if args.json:
         _print_json(outcome.to_json())
     else:
         render_outcome(console, outcome)
     return EXIT_OK
+
+
+def _run_started_ahead(
+    args: argparse.Namespace, notebook: Path, data_dir: Path | None
+) -> RunOutcome:
+    """``junobench run`` with its kernel started first, in the scratch folder the run will use,
+    and the Jupyter client, the notebook reader and the engine imported while it boots."""
+    from ._engine import run_sync
+    from ._launch import kernel_process
+    from ._sandbox import sandbox_available
+    from ._workspace import notebook_scratch
+
+    sandbox = not args.no_sandbox and sandbox_available()
+    with (
+        notebook_scratch(notebook, data_dir) as workdir,
+        kernel_process(workdir, sandbox=sandbox) as started,
+    ):
+        from ._jupyter import JupyterEngine
+        from ._run import run_notebook_in
+
+        engine = JupyterEngine(sandbox=sandbox, ahead=started)
+        coroutine = run_notebook_in(
+            workdir, notebook, order=args.order, limits=_limits(args), engine=engine
+        )
+        return run_sync(coroutine, "run_notebook")
 
 
 def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:

@@ -9,9 +9,9 @@ from ._engine import CellToRun, Engine, Limits, RunRequest, default_engine, run_
 from ._exceptions import NotebookError
 from ._notebook import Cell, OrderMode, load_notebook
 from ._outcome import RunOutcome
-from ._workspace import scratch_copy
+from ._workspace import notebook_scratch, scratch_copy
 
-__all__ = ["run_notebook", "run_notebook_async", "run_steps", "to_steps"]
+__all__ = ["run_notebook", "run_notebook_async", "run_notebook_in", "run_steps", "to_steps"]
 
 
 def to_steps(cells: Sequence[Cell]) -> tuple[CellToRun, ...]:
@@ -51,17 +51,25 @@ async def run_notebook_async(
     ``data_dir`` as ``data/``, and nothing else of the notebook's folder.
     """
     notebook = load_notebook(path)
-    steps = to_steps(notebook.order(order))
     if data_dir is not None and not Path(data_dir).is_dir():
         raise NotebookError(path, f"data folder {data_dir} does not exist")
-    return await run_steps(
-        engine or default_engine(),
-        notebook.path.resolve().parent,
-        steps,
-        limits=limits,
-        data_dir=Path(data_dir) if data_dir is not None else None,
-        only=notebook.path.resolve() if data_dir is not None else None,
-    )
+    with notebook_scratch(notebook.path, Path(data_dir) if data_dir is not None else None) as work:
+        return await run_notebook_in(work, notebook.path, order=order, limits=limits, engine=engine)
+
+
+async def run_notebook_in(
+    workdir: Path,
+    path: Path | str,
+    *,
+    order: OrderMode = "recorded",
+    limits: Limits | None = None,
+    engine: Engine | None = None,
+) -> RunOutcome:
+    """``run_notebook_async`` in ``workdir``, a folder ``notebook_scratch`` made for it (the
+    command line makes it first, to start the kernel there while it loads the rest)."""
+    steps = to_steps(load_notebook(path).order(order))
+    request = RunRequest(steps, workdir, (), limits or Limits())
+    return await (engine or default_engine()).run(request)
 
 
 def run_notebook(

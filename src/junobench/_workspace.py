@@ -14,7 +14,14 @@ from pathlib import Path
 
 from ._exceptions import EngineError, NotebookError
 
-__all__ = ["describe_changes", "fingerprint", "scratch_copy", "scratch_folder", "scratch_root"]
+__all__ = [
+    "describe_changes",
+    "fingerprint",
+    "notebook_scratch",
+    "scratch_copy",
+    "scratch_folder",
+    "scratch_root",
+]
 
 
 def scratch_root() -> Path:
@@ -113,6 +120,17 @@ def scratch_copy(
         yield work
     finally:
         shutil.rmtree(parent, ignore_errors=True)
+
+
+def notebook_scratch(
+    notebook: Path, data_dir: Path | None = None
+) -> contextlib.AbstractContextManager[Path]:
+    """The scratch folder a notebook runs in: a copy of its folder, or, with ``data_dir``, of
+    the notebook alone with ``data_dir`` as ``data/``."""
+    notebook = notebook.resolve()
+    if data_dir is None:
+        return scratch_copy(notebook.parent)
+    return scratch_copy(notebook.parent, data_dir=data_dir, only=notebook)
 
 
 def _check_copy_size(folder: Path, scratch: Path) -> None:
