@@ -293,9 +293,12 @@ def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console
 def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     from ._baselines import baseline_predictions, check_baseline
     from ._predictions import write_jsonl
+    from ._reference import READS_INPUTS
 
     task = parse_task(args.task)
     check_baseline(args.name, task)
+    if args.name in READS_INPUTS:
+        return _reference_baseline(args, task, benchmark)
     case_ids = _selected(args, benchmark)
     if args.inputs is not None:
         wanted = set(_input_cases(args.inputs, task, benchmark))
@@ -303,6 +306,28 @@ def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     cases = [benchmark.case(case_id) for case_id in case_ids]
     predictions = baseline_predictions(args.name, task, cases)
     text = write_jsonl([prediction.to_json() for prediction in predictions], args.out)
+    if args.out is None:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def _reference_baseline(args: argparse.Namespace, task: Task, benchmark: Benchmark) -> int:
+    """A baseline that reads nothing but its inputs: the file ``--inputs`` (any set's), or the
+    inputs ``export`` would write for the cases chosen."""
+    from ._predictions import write_jsonl
+    from ._reference import benchmark_inputs, read_inputs, reference_predictions
+
+    if args.inputs is not None:
+        lines = read_inputs(args.inputs, task)
+    else:
+        cases = [benchmark.case(case_id) for case_id in _selected(args, benchmark)]
+        lines = benchmark_inputs(task, cases)
+    show_progress = args.out is not None and sys.stderr.isatty()
+    with _progress(
+        Console(stderr=True), f"{args.name} {task}", len(lines), show_progress
+    ) as advance:
+        predictions = reference_predictions(args.name, task, lines, on_line=advance)
+    text = write_jsonl(predictions, args.out)
     if args.out is None:
         sys.stdout.write(text)
     return EXIT_OK
@@ -587,7 +612,10 @@ def build_parser() -> argparse.ArgumentParser:
     baseline.add_argument("name", choices=tuple(BASELINES))
     baseline.add_argument("task", choices=TASKS)
     baseline.add_argument(
-        "--inputs", type=Path, help="exported inputs: predict only for their cases"
+        "--inputs",
+        type=Path,
+        help="exported inputs: predict only for their cases (static, heuristic: any file in the "
+        "task's input format, of any set)",
     )
     baseline.add_argument("--out", type=Path, help="file to write (default: stdout)")
     baseline.add_argument("--cases", help=cases_help)

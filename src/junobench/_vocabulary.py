@@ -103,6 +103,8 @@ BASELINES: dict[str, tuple[str, ...]] = {
     "majority": ("detect", "diagnose", "localize", "repair"),
     "empty-crash-cell": ("repair",),
     "order": ("diagnose", "localize"),
+    "static": ("detect",),
+    "heuristic": ("diagnose", "localize"),
 }
 
 

@@ -1,0 +1,101 @@
+"""The reference baselines, which read nothing but their task's inputs: ``static`` (detect) and
+``heuristic`` (diagnose, localize). They work on the inputs ``export`` writes and on any file in
+that format, whose ids need not be cases of this benchmark.
+
+Each takes the input lines (validated by the models of ``_formats``) and gives one prediction
+line per input, as JSON documents in the prediction format of the task.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from ._case import Case
+from ._exceptions import PredictionsError
+from ._formats import DetectInputLine, DiagnoseInputLine
+from ._heuristic import Crashed, diagnose
+from ._predictions import read_jsonl
+from ._static import predict_crash
+from ._tasks import detect_inputs, diagnose_inputs
+from ._vocabulary import Task
+
+__all__ = ["READS_INPUTS", "InputLine", "benchmark_inputs", "read_inputs", "reference_predictions"]
+
+InputLine = DetectInputLine | DiagnoseInputLine
+
+# The baselines that read only their inputs (their tasks: ``_vocabulary.BASELINES``).
+READS_INPUTS = frozenset({"static", "heuristic"})
+
+
+def read_inputs(path: Path, task: Task) -> list[InputLine]:
+    """The input lines of ``task`` in the JSON Lines file ``path``; a line that is not one is a
+    ``PredictionsError`` naming the file and line."""
+    model = DetectInputLine if task == "detect" else DiagnoseInputLine
+    lines: list[InputLine] = []
+    for number, document in read_jsonl(path):
+        try:
+            lines.append(model.model_validate(document))
+        except ValidationError as error:
+            first = error.errors()[0]
+            where = ".".join(str(part) for part in first["loc"]) or "line"
+            raise PredictionsError(
+                path, number, f"not a {task} input line: {where}: {first['msg']}"
+            ) from error
+    if not lines:
+        raise PredictionsError(path, None, f"no {task} input line")
+    return lines
+
+
+def benchmark_inputs(task: Task, cases: Sequence[Case]) -> list[InputLine]:
+    """The input lines ``export`` writes for ``task`` over ``cases``."""
+    if task == "detect":
+        return [DetectInputLine.model_validate(item.to_json()) for item in detect_inputs(cases)]
+    return [DiagnoseInputLine.model_validate(item.to_json()) for item in diagnose_inputs(cases)]
+
+
+def reference_predictions(
+    name: str,
+    task: Task,
+    lines: Sequence[InputLine],
+    on_line: Callable[[InputLine], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Baseline ``name``'s prediction for each input line of ``task``, in their order."""
+    predictions = []
+    for line in lines:
+        if isinstance(line, DetectInputLine):
+            executed = [cell.code for cell in line.executed]
+            crash = predict_crash(executed, line.target.code) is not None
+            predictions.append({"id": line.id, "crash": crash})
+        else:
+            found = diagnose(_crashed(line))
+            if task == "localize":
+                predictions.append({"id": line.id, "cell_ids": list(found.cell_ids)})
+            else:
+                predictions.append(
+                    {
+                        "id": line.id,
+                        "library_cause": found.library_cause,
+                        "crash_type": found.crash_type,
+                        "root_cause": found.root_cause,
+                        "pipeline_stage": found.pipeline_stage,
+                        "diagnosis": found.diagnosis,
+                    }
+                )
+        if on_line is not None:
+            on_line(line)
+    return predictions
+
+
+def _crashed(line: DiagnoseInputLine) -> Crashed:
+    return Crashed(
+        cells=tuple((cell.cell_id, cell.code) for cell in line.cells if cell.code is not None),
+        execution_order=tuple(line.execution_order),
+        cell_id=line.error.cell_id,
+        ename=line.error.ename,
+        evalue=line.error.evalue,
+        traceback=tuple(line.error.traceback),
+    )
