@@ -30,6 +30,7 @@ from ._vocabulary import (
 )
 
 if TYPE_CHECKING:
+    from ._llm import LLMSettings
     from ._outcome import RunOutcome
     from ._verify import CaseVerdict
 
@@ -314,23 +315,53 @@ def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Conso
 def _reference_baseline(args: argparse.Namespace, task: Task, benchmark: Benchmark) -> int:
     """A baseline that reads nothing but its inputs: the file ``--inputs`` (any set's), or the
     inputs ``export`` would write for the cases chosen."""
+    import tempfile
+
     from ._predictions import write_jsonl
     from ._reference import benchmark_inputs, read_inputs, reference_predictions
 
-    if args.inputs is not None:
-        lines = read_inputs(args.inputs, task)
-    else:
-        cases = [benchmark.case(case_id) for case_id in _selected(args, benchmark)]
-        lines = benchmark_inputs(task, cases)
-    show_progress = args.out is not None and sys.stderr.isatty()
-    with _progress(
-        Console(stderr=True), f"{args.name} {task}", len(lines), show_progress
-    ) as advance:
-        predictions = reference_predictions(args.name, task, lines, on_line=advance)
+    with tempfile.TemporaryDirectory(prefix="junobench-inputs-") as scratch:
+        base = None
+        if args.inputs is not None:
+            lines = read_inputs(args.inputs, task)
+            base = args.inputs.resolve().parent
+        else:
+            cases = [benchmark.case(case_id) for case_id in _selected(args, benchmark)]
+            lines = benchmark_inputs(task, cases, Path(scratch) / "repair")
+        show = args.out is not None and sys.stderr.isatty()
+        stderr = Console(stderr=True)
+        with _progress(stderr, f"{args.name} {task}", len(lines), show) as advance:
+            if args.name == "llm":
+                from ._llm import llm_predictions
+
+                run = llm_predictions(_llm_settings(args), task, lines, base=base, on_line=advance)
+                predictions = run.predictions
+            else:
+                predictions = reference_predictions(args.name, task, lines, on_line=advance)
     text = write_jsonl(predictions, args.out)
     if args.out is None:
         sys.stdout.write(text)
+    if args.name == "llm":
+        if args.out is not None:
+            log = args.out.with_name(args.out.stem + ".llm.jsonl")
+            write_jsonl([record.to_json() for record in run.records], log)
+        sys.stderr.write(run.summary() + "\n")
     return EXIT_OK
+
+
+def _llm_settings(args: argparse.Namespace) -> LLMSettings:
+    from ._llm import LLMSettings, default_cache
+
+    if not args.base_url or not args.model:
+        raise UsageError("baseline llm needs --base-url and --model (the key: $OPENAI_API_KEY)")
+    return LLMSettings(
+        base_url=args.base_url,
+        model=args.model,
+        samples=args.samples,
+        concurrency=args.concurrency,
+        max_prompt_tokens=args.max_prompt_tokens,
+        cache=None if args.no_cache else (args.cache or default_cache()),
+    )
 
 
 def _input_cases(path: Path, task: Task, benchmark: Benchmark) -> list[str]:
@@ -619,6 +650,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     baseline.add_argument("--out", type=Path, help="file to write (default: stdout)")
     baseline.add_argument("--cases", help=cases_help)
+    llm = baseline.add_argument_group("llm", "the llm baseline: any OpenAI-compatible endpoint")
+    llm.add_argument("--base-url", help="the endpoint, e.g. http://localhost:11434/v1 (Ollama)")
+    llm.add_argument("--model", help="the model's name at that endpoint")
+    llm.add_argument("--samples", type=int, default=1, help="answers per input, voted (default 1)")
+    llm.add_argument("--concurrency", type=int, default=4, help="requests at a time (default 4)")
+    llm.add_argument(
+        "--max-prompt-tokens",
+        type=int,
+        default=100_000,
+        help="longer inputs are recorded as over-long, not sent (default 100000)",
+    )
+    llm.add_argument("--cache", type=Path, help="answer cache (default ~/.cache/junobench/llm)")
+    llm.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
     baseline.set_defaults(handler=_cmd_baseline)
 
     evaluation = commands.add_parser(

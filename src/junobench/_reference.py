@@ -1,6 +1,6 @@
-"""The reference baselines, which read nothing but their task's inputs: ``static`` (detect) and
-``heuristic`` (diagnose, localize). They work on the inputs ``export`` writes and on any file in
-that format, whose ids need not be cases of this benchmark.
+"""The baselines that read nothing but their task's inputs: ``static`` (detect), ``heuristic``
+(diagnose, localize) and ``llm`` (every task). They work on the inputs ``export`` writes and on
+any file in that format, whose ids need not be cases of this benchmark.
 
 Each takes the input lines (validated by the models of ``_formats``) and gives one prediction
 line per input, as JSON documents in the prediction format of the task.
@@ -16,25 +16,31 @@ from pydantic import ValidationError
 
 from ._case import Case
 from ._exceptions import PredictionsError
-from ._formats import DetectInputLine, DiagnoseInputLine
+from ._formats import DetectInputLine, DiagnoseInputLine, RepairInputLine
 from ._heuristic import Crashed, diagnose
 from ._predictions import read_jsonl
 from ._static import predict_crash
-from ._tasks import detect_inputs, diagnose_inputs
+from ._tasks import detect_inputs, diagnose_inputs, repair_inputs
 from ._vocabulary import Task
 
 __all__ = ["READS_INPUTS", "InputLine", "benchmark_inputs", "read_inputs", "reference_predictions"]
 
-InputLine = DetectInputLine | DiagnoseInputLine
+InputLine = DetectInputLine | DiagnoseInputLine | RepairInputLine
 
 # The baselines that read only their inputs (their tasks: ``_vocabulary.BASELINES``).
-READS_INPUTS = frozenset({"static", "heuristic"})
+READS_INPUTS = frozenset({"static", "heuristic", "llm"})
+_MODELS: dict[str, type[InputLine]] = {
+    "detect": DetectInputLine,
+    "diagnose": DiagnoseInputLine,
+    "localize": DiagnoseInputLine,
+    "repair": RepairInputLine,
+}
 
 
 def read_inputs(path: Path, task: Task) -> list[InputLine]:
     """The input lines of ``task`` in the JSON Lines file ``path``; a line that is not one is a
     ``PredictionsError`` naming the file and line."""
-    model = DetectInputLine if task == "detect" else DiagnoseInputLine
+    model = _MODELS[task]
     lines: list[InputLine] = []
     for number, document in read_jsonl(path):
         try:
@@ -50,10 +56,18 @@ def read_inputs(path: Path, task: Task) -> list[InputLine]:
     return lines
 
 
-def benchmark_inputs(task: Task, cases: Sequence[Case]) -> list[InputLine]:
-    """The input lines ``export`` writes for ``task`` over ``cases``."""
+def benchmark_inputs(
+    task: Task, cases: Sequence[Case], workdir: Path | None = None
+) -> list[InputLine]:
+    """The input lines ``export`` writes for ``task`` over ``cases`` (for repair, with the
+    notebooks copied into ``workdir``)."""
     if task == "detect":
         return [DetectInputLine.model_validate(item.to_json()) for item in detect_inputs(cases)]
+    if task == "repair":
+        assert workdir is not None
+        return [
+            RepairInputLine.model_validate(item.to_json()) for item in repair_inputs(cases, workdir)
+        ]
     return [DiagnoseInputLine.model_validate(item.to_json()) for item in diagnose_inputs(cases)]
 
 
@@ -66,6 +80,8 @@ def reference_predictions(
     """Baseline ``name``'s prediction for each input line of ``task``, in their order."""
     predictions = []
     for line in lines:
+        if isinstance(line, RepairInputLine):
+            raise ValueError(f"baseline {name!r} has no repair predictions")
         if isinstance(line, DetectInputLine):
             executed = [cell.code for cell in line.executed]
             crash = predict_crash(executed, line.target.code) is not None

@@ -105,6 +105,7 @@ BASELINES: dict[str, tuple[str, ...]] = {
     "order": ("diagnose", "localize"),
     "static": ("detect",),
     "heuristic": ("diagnose", "localize"),
+    "llm": ("detect", "diagnose", "localize", "repair"),
 }
 
 

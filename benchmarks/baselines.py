@@ -1,0 +1,98 @@
+"""Every built-in baseline on every task it predicts, scored by `evaluate` on this benchmark, as a
+Markdown table (written to benchmarks/BASELINES.md and printed). It runs the command line as a
+user would: `junobench baseline NAME TASK --out F`, then `junobench evaluate TASK F --json`.
+
+    .venv/bin/python benchmarks/baselines.py [--cases IDS] [--base-url URL --model NAME]
+
+The `llm` rows need an OpenAI-compatible endpoint (`--base-url`, `--model`, the key in
+$OPENAI_API_KEY); without one they are left out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+from junobench._vocabulary import BASELINES
+
+ROOT = Path(__file__).resolve().parents[1]
+JUNOBENCH = str(Path(sys.executable).parent / "junobench")
+
+# The columns: (task, metric path in `evaluate --json`, heading).
+COLUMNS = (
+    ("detect", ("accuracy", "overall"), "detect accuracy"),
+    ("diagnose", ("library_cause", "accuracy"), "library cause"),
+    ("diagnose", ("crash_type", "accuracy"), "crash type"),
+    ("diagnose", ("root_cause", "accuracy"), "root cause"),
+    ("diagnose", ("pipeline_stage", "accuracy"), "stage"),
+    ("localize", ("top1",), "localize top-1"),
+    ("localize", ("top3",), "top-3"),
+    ("repair", ("resolved",), "repair resolved"),
+)
+
+
+def score(name: str, task: str, folder: Path, options: list[str]) -> tuple[dict, float]:
+    """`evaluate --json`'s scores of baseline ``name`` on ``task``, and the seconds it took."""
+    predictions = folder / f"{name}-{task}.jsonl"
+    started = time.monotonic()
+    extra = options if name == "llm" else [o for o in options if o.startswith("--cases")]
+    command = [JUNOBENCH, "baseline", name, task, "--out", str(predictions), *extra]
+    subprocess.run(command, check=True, cwd=ROOT)
+    evaluate = [JUNOBENCH, "evaluate", task, str(predictions), "--json"]
+    evaluate += [o for o in options if o.startswith("--cases")]
+    result = subprocess.run(evaluate, check=True, capture_output=True, text=True, cwd=ROOT)
+    return json.loads(result.stdout)["scores"], time.monotonic() - started
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", help="cases to score (ids or patterns), default all")
+    parser.add_argument("--base-url", help="an OpenAI-compatible endpoint, for the llm rows")
+    parser.add_argument("--model", help="the model at that endpoint")
+    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "BASELINES.md")
+    args = parser.parse_args()
+    options = [f"--cases={args.cases}"] if args.cases else []
+    if args.base_url and args.model:
+        options += ["--base-url", args.base_url, "--model", args.model]
+    names = [name for name in BASELINES if name != "llm" or (args.base_url and args.model)]
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="junobench-baselines-") as scratch:
+        for name in names:
+            cells = []
+            for task, path, _ in COLUMNS:
+                if task not in BASELINES[name]:
+                    cells.append("")
+                    continue
+                scores, seconds = score(name, task, Path(scratch), options)
+                value = scores
+                for key in path:
+                    value = value[key]
+                cells.append(f"{value:.3f}")
+                print(
+                    f"{name} {task} {'.'.join(path)} {value:.3f} ({seconds:.0f} s)", file=sys.stderr
+                )
+            rows.append(f"| `{name}` | " + " | ".join(cells) + " |")
+    cases = subprocess.run(
+        [JUNOBENCH, "list", "--json"], check=True, capture_output=True, text=True, cwd=ROOT
+    )
+    count = len(json.loads(cases.stdout)) if not args.cases else args.cases
+    header = "| baseline | " + " | ".join(heading for _, _, heading in COLUMNS) + " |"
+    table = "\n".join([header, "|" + " --- |" * (len(COLUMNS) + 1), *rows])
+    stamp = datetime.now(UTC).strftime("%Y-%m-%d")
+    text = (
+        f"# Baselines\n\nEvery built-in baseline on every task it predicts, on {count} cases, "
+        f"{stamp}; made by `.venv/bin/python benchmarks/baselines.py`.\n\n{table}\n"
+    )
+    args.out.write_text(text)
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,249 @@
+"""The ``llm`` baseline against a small OpenAI-compatible server on loopback (the real client,
+the real HTTP): samples and their vote, the cache, retries, unparseable answers, over-long
+inputs, a refusing endpoint, and the command line."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable, Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from junobench._exceptions import UsageError
+from junobench._formats import DetectInputLine, DiagnoseInputLine
+from junobench._llm import LLMSettings, llm_predictions
+from junobench._main import main
+
+Reply = tuple[int, str]  # (HTTP status, the assistant's text or an error message)
+
+
+class Endpoint:
+    """``/v1/chat/completions`` answering with ``reply(request number, body)``."""
+
+    def __init__(self) -> None:
+        self.bodies: list[dict[str, Any]] = []
+        self.reply: Callable[[int, dict[str, Any]], Reply] = lambda n, body: (200, "{}")
+        self.lock = threading.Lock()
+        endpoint = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                with endpoint.lock:
+                    endpoint.bodies.append(body)
+                    number = len(endpoint.bodies)
+                status, text = endpoint.reply(number, body)
+                if status == 200:
+                    document = {
+                        "id": f"chatcmpl-{number}",
+                        "object": "chat.completion",
+                        "created": 0,
+                        "model": body["model"],
+                        "choices": [
+                            {
+                                "index": 0,
+                                "message": {"role": "assistant", "content": text},
+                                "finish_reason": "stop",
+                            }
+                        ],
+                    }
+                else:
+                    document = {"error": {"message": text, "type": "error", "code": status}}
+                payload = json.dumps(document).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def endpoint() -> Iterator[Endpoint]:
+    served = Endpoint()
+    yield served
+    served.close()
+
+
+def settings(endpoint: Endpoint, tmp_path: Path, **changes: Any) -> LLMSettings:
+    values: dict[str, Any] = {
+        "base_url": endpoint.url,
+        "model": "tiny",
+        "api_key": "test",
+        "backoff": 0.01,
+        "cache": tmp_path / "cache",
+    }
+    return LLMSettings(**(values | changes))
+
+
+DETECT = [
+    DetectInputLine.model_validate(
+        {"id": f"d{n}", "executed": [], "target": {"cell_id": "t", "code": f"x = {n}"}}
+    )
+    for n in range(2)
+]
+DIAGNOSE = DiagnoseInputLine.model_validate(
+    {
+        "id": "c1",
+        "cells": [
+            {"cell_id": "a", "code": "import numpy as np"},
+            {"cell_id": "b", "code": "np.ones(2) @ np.ones(3)"},
+        ],
+        "execution_order": ["a", "b"],
+        "error": {
+            "cell_id": "b",
+            "ename": "ValueError",
+            "evalue": "matmul: mismatch",
+            "traceback": [],
+        },
+    }
+)
+
+
+def per_prompt(answers: list[str]) -> Callable[[int, dict[str, Any]], Reply]:
+    """Replies giving each prompt's k-th request the k-th of ``answers`` (requests run
+    concurrently: their arrival order is not the samples' order)."""
+    seen: dict[str, int] = {}
+
+    def reply(number: int, body: dict[str, Any]) -> Reply:
+        prompt = body["messages"][-1]["content"]
+        seen[prompt] = seen.get(prompt, 0) + 1
+        return 200, answers[seen[prompt] - 1]
+
+    return reply
+
+
+def test_samples_are_voted(endpoint: Endpoint, tmp_path: Path) -> None:
+    endpoint.reply = per_prompt(
+        ['{"crash": true}', '```json\n{"crash": true}\n```', 'I would say {"crash": false}.']
+    )
+    run = llm_predictions(settings(endpoint, tmp_path, samples=3), "detect", DETECT)
+    assert [sorted(p["samples"]) for p in run.predictions] == [[False, True, True]] * 2
+    assert all(body["temperature"] == 0.7 for body in endpoint.bodies)
+
+    labels = iter(
+        [
+            '{"library_cause": "NumPy", "crash_type": "tensor shape mismatch", "root_cause": "implementation error", "pipeline_stage": "data preparation", "diagnosis": "matmul of (2,) and (3,)"}',
+            '{"library_cause": "numpy", "crash_type": "Tensor-Shape Mismatch", "root_cause": "API misuse", "pipeline_stage": "data preparation"}',
+            '{"library_cause": "numpy", "crash_type": "value error", "root_cause": "implementation error", "pipeline_stage": "data preperation"}',
+        ]
+    )
+    endpoint.reply = lambda n, body: (200, next(labels))
+    run = llm_predictions(settings(endpoint, tmp_path, samples=3), "diagnose", [DIAGNOSE])
+    assert run.predictions == [
+        {
+            "id": "c1",
+            "library_cause": "numpy",
+            "crash_type": "tensor shape mismatch",
+            "root_cause": "implementation error",
+            "pipeline_stage": "data preparation",
+            "diagnosis": "matmul of (2,) and (3,)",
+        }
+    ]
+
+    rankings = iter(
+        ['{"cell_ids": ["b", "a"]}', '{"cell_ids": ["a", "zz"]}', '{"cell_ids": ["b"]}']
+    )
+    endpoint.reply = lambda n, body: (200, next(rankings))
+    run = llm_predictions(settings(endpoint, tmp_path, samples=3), "localize", [DIAGNOSE])
+    assert run.predictions == [{"id": "c1", "cell_ids": ["b", "a"]}]
+
+
+def test_a_rerun_is_answered_from_the_cache(endpoint: Endpoint, tmp_path: Path) -> None:
+    endpoint.reply = lambda n, body: (200, '{"crash": false}')
+    first = llm_predictions(settings(endpoint, tmp_path), "detect", DETECT)
+    sent = len(endpoint.bodies)
+    again = llm_predictions(settings(endpoint, tmp_path), "detect", DETECT)
+    assert sent == 2 and len(endpoint.bodies) == sent
+    assert (
+        again.predictions
+        == first.predictions
+        == [{"id": "d0", "crash": False}, {"id": "d1", "crash": False}]
+    )
+    assert [record.cached for record in again.records] == [1, 1]
+    other_model = llm_predictions(settings(endpoint, tmp_path, model="other"), "detect", DETECT)
+    assert len(endpoint.bodies) == sent + 2 and other_model.predictions == first.predictions
+
+
+def test_transient_failures_are_retried_with_backoff(endpoint: Endpoint, tmp_path: Path) -> None:
+    endpoint.reply = lambda n, body: (200, '{"crash": true}') if n > 2 else (503, "busy")
+    run = llm_predictions(settings(endpoint, tmp_path), "detect", DETECT[:1])
+    assert run.predictions == [{"id": "d0", "crash": True}]
+    assert run.records[0].requests == 3 and run.records[0].status == "answered"
+
+    endpoint.reply = lambda n, body: (429, "slow down")
+    run = llm_predictions(settings(endpoint, tmp_path, max_retries=2), "detect", DETECT[1:])
+    assert run.predictions == [] and run.records[0].status == "failed"
+    assert run.records[0].requests == 3
+    assert "RateLimitError" in run.records[0].problem
+
+
+def test_unparseable_answers_are_recorded_not_guessed(endpoint: Endpoint, tmp_path: Path) -> None:
+    endpoint.reply = lambda n, body: (200, "It will probably crash, I think.")
+    run = llm_predictions(settings(endpoint, tmp_path), "detect", DETECT[:1])
+    assert run.predictions == []
+    assert run.records[0].status == "unparseable"
+    assert run.records[0].answers == ["It will probably crash, I think."]
+
+    endpoint.reply = lambda n, body: (
+        200,
+        '{"library_cause": "pytorch lightning", "crash_type": "type error", "root_cause": "API misuse", "pipeline_stage": "training"}',
+    )
+    run = llm_predictions(settings(endpoint, tmp_path), "diagnose", [DIAGNOSE])
+    assert run.predictions == [] and run.records[0].status == "unparseable"
+
+
+def test_over_long_inputs_are_recorded_and_not_sent(endpoint: Endpoint, tmp_path: Path) -> None:
+    run = llm_predictions(
+        settings(endpoint, tmp_path, max_prompt_tokens=50), "diagnose", [DIAGNOSE]
+    )
+    assert run.predictions == [] and endpoint.bodies == []
+    assert run.records[0].status == "over-long"
+
+    endpoint.reply = lambda n, body: (400, "This model's maximum context length is 4096 tokens")
+    run = llm_predictions(settings(endpoint, tmp_path), "detect", DETECT[:1])
+    assert run.records[0].status == "over-long" and len(endpoint.bodies) == 1
+
+
+def test_an_endpoint_that_refuses_stops_with_one_line(endpoint: Endpoint, tmp_path: Path) -> None:
+    endpoint.reply = lambda n, body: (401, "invalid api key")
+    with pytest.raises(UsageError, match="refused: 401"):
+        llm_predictions(settings(endpoint, tmp_path), "detect", DETECT[:1])
+
+
+def test_the_command_line_on_another_sets_inputs(
+    endpoint: Endpoint, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    inputs = tmp_path / "detect.jsonl"
+    inputs.write_text("".join(line.model_dump_json() + "\n" for line in DETECT))
+    endpoint.reply = lambda n, body: (
+        200,
+        '{"crash": true}' if "x = 1" in body["messages"][-1]["content"] else "no idea",
+    )
+    out = tmp_path / "preds.jsonl"
+    argv = ["baseline", "llm", "detect", "--inputs", str(inputs), "--base-url", endpoint.url]
+    argv += ["--model", "tiny", "--cache", str(tmp_path / "cache"), "--out", str(out)]
+    assert main(argv) == 0
+    assert [json.loads(line) for line in out.read_text().splitlines()] == [
+        {"id": "d1", "crash": True}
+    ]
+    records = [json.loads(line) for line in (tmp_path / "preds.llm.jsonl").read_text().splitlines()]
+    assert [(r["id"], r["status"]) for r in records] == [("d0", "unparseable"), ("d1", "answered")]
+    assert "1 answered, 1 unparseable" in capsys.readouterr().err
+
+    assert main(["baseline", "llm", "detect", "--inputs", str(inputs)]) == 2
+    assert "needs --base-url and --model" in capsys.readouterr().err
