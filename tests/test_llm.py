@@ -247,3 +247,31 @@ def test_the_command_line_on_another_sets_inputs(
 
     assert main(["baseline", "llm", "detect", "--inputs", str(inputs)]) == 2
     assert "needs --base-url and --model" in capsys.readouterr().err
+
+
+def test_a_judge_scores_diagnosis_texts(
+    endpoint: Endpoint, tmp_path: Path, make_case: Callable[..., Path]
+) -> None:
+    from junobench import Benchmark
+    from junobench._evaluate import evaluate
+    from junobench._items import item_id
+
+    root = make_case().parent
+    make_case("pandas_2")
+    labels = '"library_cause": "pandas", "crash_type": "key error", "root_cause": "data confusion", "pipeline_stage": "data preparation"'
+    path = tmp_path / "p.jsonl"
+    path.write_text(
+        f'{{"id": "{item_id("diagnose", "pandas_1")}", {labels}, "diagnosis": "the column is price, not price_usd"}}\n'
+        f'{{"id": "{item_id("diagnose", "pandas_2")}", {labels}, "diagnosis": ""}}\n'
+    )
+    endpoint.reply = lambda n, body: (
+        200,
+        '{"agrees": true}' if "price_usd" in body["messages"][-1]["content"] else "{}",
+    )
+    evaluation = evaluate(Benchmark(root), "diagnose", path, judge=settings(endpoint, tmp_path))
+    scores = evaluation.to_json()
+    assert scores["diagnosis"]["judge"] == 0.5
+    assert scores["by_library"]["diagnosis"]["judge"] == {"pandas": {"correct": 1, "total": 2}}
+    assert len(endpoint.bodies) == 1  # an empty diagnosis is not sent: it finds nothing
+    status = main(["--root", str(root), "evaluate", "localize", str(path), "--judge-model", "m"])
+    assert status == 2

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ._benchmark import Benchmark
 from ._case import Case
@@ -25,6 +25,7 @@ from ._repair import RepairResult, evaluate_repairs_async
 from ._scoring import (
     CaseResult,
     Metric,
+    Tally,
     detect_results,
     diagnose_results,
     localize_results,
@@ -35,6 +36,9 @@ from ._scoring import (
     score_outcomes,
 )
 from ._vocabulary import Task
+
+if TYPE_CHECKING:
+    from ._llm import LLMSettings
 
 __all__ = ["EVALUATION_VERSION", "Evaluation", "default_run_dir", "evaluate", "evaluate_async"]
 
@@ -164,9 +168,13 @@ async def evaluate_async(
     jobs: int = 1,
     limits: Limits | None = None,
     on_repair: Callable[[RepairResult, bool], None] | None = None,
+    judge: LLMSettings | None = None,
 ) -> Evaluation:
     """Score ``predictions_path`` for ``task`` on the cases ``case_ids`` (default: every case of
     ``benchmark``); predictions for the other cases are checked, then left out.
+
+    ``judge``: for ``diagnose``, a chat model (``_llm``) that reads each predicted diagnosis
+    beside the reference and says whether it finds the same cause: ``diagnosis.judge``.
 
     ``repair`` replays each prediction (``run_dir`` keeps per-case logs and makes the run
     resumable; default ``default_run_dir(predictions_path)``).
@@ -192,6 +200,8 @@ async def evaluate_async(
         diagnose = [p for p in predictions if isinstance(p, DiagnosePrediction)]
         scores = score_diagnose(cases, diagnose)
         scores["diagnosis"] = score_diagnosis_text(cases, diagnose)
+        if judge is not None:
+            scores["diagnosis"]["judge"] = await _judged(judge, cases, diagnose)
         results = diagnose_results(cases, diagnose)
     elif task == "localize":
         localize = [p for p in predictions if isinstance(p, LocalizePrediction)]
@@ -227,6 +237,7 @@ def evaluate(
     jobs: int = 1,
     limits: Limits | None = None,
     on_repair: Callable[[RepairResult, bool], None] | None = None,
+    judge: LLMSettings | None = None,
 ) -> Evaluation:
     """``evaluate_async`` for scripts (not inside a running event loop)."""
     coroutine = evaluate_async(
@@ -239,5 +250,25 @@ def evaluate(
         jobs=jobs,
         limits=limits,
         on_repair=on_repair,
+        judge=judge,
     )
     return run_sync(coroutine, "evaluate")
+
+
+async def _judged(
+    judge: LLMSettings, cases: Sequence[Case], predictions: Sequence[DiagnosePrediction]
+) -> Metric:
+    """The share of cases whose predicted diagnosis the judge finds right (no prediction, an
+    empty one or no verdict: not right), per library cause."""
+    from ._llm import judge_diagnoses_async
+
+    texts = {prediction.id: prediction.diagnosis for prediction in predictions}
+    pairs = [(case.id, case.diagnosis, texts.get(case.id, "")) for case in cases]
+    verdicts = await judge_diagnoses_async(judge, pairs)
+    tallies: dict[str, Tally] = {}
+    for case in cases:
+        before = tallies.get(case.library_cause, Tally(0, 0))
+        tallies[case.library_cause] = Tally(
+            before.correct + (verdicts.get(case.id) is True), before.total + 1
+        )
+    return Metric.from_tallies(tallies)

@@ -34,10 +34,25 @@ from typing import Any, Literal
 
 from ._exceptions import UsageError
 from ._formats import DetectInputLine, DiagnoseInputLine, RepairInputLine
-from ._prompts import SYSTEM, detect_prompt, diagnose_prompt, localize_prompt, repair_prompt
+from ._prompts import (
+    SYSTEM,
+    detect_prompt,
+    diagnose_prompt,
+    judge_prompt,
+    localize_prompt,
+    repair_prompt,
+)
 from ._vocabulary import CRASH_TYPES, LIBRARY_CAUSES, PIPELINE_STAGES, ROOT_CAUSES, Task
 
-__all__ = ["LLMRecord", "LLMRun", "LLMSettings", "default_cache", "llm_predictions"]
+__all__ = [
+    "LLMRecord",
+    "LLMRun",
+    "LLMSettings",
+    "default_cache",
+    "judge_diagnoses",
+    "judge_diagnoses_async",
+    "llm_predictions",
+]
 
 Status = Literal["answered", "unparseable", "over-long", "failed"]
 _LABELS = {
@@ -129,6 +144,33 @@ def llm_predictions(
     return asyncio.run(_Runner(settings, task, base, on_line).run(lines))
 
 
+def judge_diagnoses(
+    settings: LLMSettings, pairs: Sequence[tuple[str, str, str]]
+) -> dict[str, bool | None]:
+    """For each (id, reference diagnosis, predicted diagnosis): does the model judge that the
+    prediction finds the reference's cause? None where it gave no usable verdict."""
+    return asyncio.run(judge_diagnoses_async(settings, pairs))
+
+
+async def judge_diagnoses_async(
+    settings: LLMSettings, pairs: Sequence[tuple[str, str, str]]
+) -> dict[str, bool | None]:
+    """``judge_diagnoses`` inside a running event loop."""
+
+    async def one(chat: _Chat, reference: str, predicted: str) -> bool | None:
+        if not predicted.strip():
+            return False
+        answer = await chat.ask(
+            judge_prompt(reference, predicted), 0, LLMRecord("", "answered"), 0.0
+        )
+        verdict = _json_object(answer or "")
+        return _boolean(verdict.get("agrees")) if verdict is not None else None
+
+    async with _Chat(settings) as chat:
+        verdicts = await asyncio.gather(*(one(chat, ref, pred) for _, ref, pred in pairs))
+    return {pair[0]: verdict for pair, verdict in zip(pairs, verdicts, strict=True)}
+
+
 class _Refused(Exception):
     """The endpoint refused the request itself: retrying will not help."""
 
@@ -140,20 +182,14 @@ class _TooLong(Exception):
 _CONTEXT = re.compile(r"context|too long|maximum .*tokens|token limit|max_tokens", re.IGNORECASE)
 
 
-class _Runner:
-    def __init__(
-        self,
-        settings: LLMSettings,
-        task: Task,
-        base: Path | None,
-        on_line: Callable[[InputLine], None] | None,
-    ) -> None:
-        self.settings = settings
-        self.task = task
-        self.base = base
-        self.on_line = on_line
+class _Chat:
+    """An endpoint opened for a batch of requests: at most ``concurrency`` at a time, each
+    retried with backoff and its answer cached."""
 
-    async def run(self, lines: Sequence[InputLine]) -> LLMRun:
+    def __init__(self, settings: LLMSettings) -> None:
+        self.settings = settings
+
+    async def __aenter__(self) -> _Chat:
         import openai
 
         key = self.settings.api_key or os.environ.get("OPENAI_API_KEY") or "none"
@@ -164,51 +200,17 @@ class _Runner:
             timeout=self.settings.timeout,
         )
         self.gate = asyncio.Semaphore(self.settings.concurrency)
-        try:
-            results = await asyncio.gather(*(self.one(line) for line in lines))
-        finally:
-            await self.client.close()
-        predictions = [prediction for prediction, _ in results if prediction is not None]
-        return LLMRun(predictions, [record for _, record in results])
+        return self
 
-    async def one(self, line: InputLine) -> tuple[dict[str, Any] | None, LLMRecord]:
-        record = LLMRecord(line.id, "answered")
-        try:
-            prompt = self.prompt(line)
-        except (OSError, ValueError) as error:
-            record.status, record.problem = "failed", f"cannot read the input: {error}"
-            return self.done(line, None, record)
-        if len(SYSTEM) + len(prompt) > 4 * self.settings.max_prompt_tokens:
-            record.status = "over-long"
-            record.problem = f"prompt of about {(len(SYSTEM) + len(prompt)) // 4} tokens"
-            return self.done(line, None, record)
-        answers = await asyncio.gather(
-            *(self.ask(prompt, sample, record) for sample in range(self.settings.samples))
-        )
-        record.answers = list(answers)
-        if all(answer is None for answer in answers):
-            if record.status != "over-long":
-                record.status = "failed"
-            return self.done(line, None, record)
-        prediction = self.vote(line, [a for a in answers if a is not None])
-        if prediction is None:
-            record.status = "unparseable"
-        return self.done(line, prediction, record)
+    async def __aexit__(self, *exc: object) -> None:
+        await self.client.close()
 
-    def done(
-        self, line: InputLine, prediction: dict[str, Any] | None, record: LLMRecord
-    ) -> tuple[dict[str, Any] | None, LLMRecord]:
-        if self.on_line is not None:
-            self.on_line(line)
-        return prediction, record
-
-    # --- requests ---------------------------------------------------------------------------
-
-    async def ask(self, prompt: str, sample: int, record: LLMRecord) -> str | None:
+    async def ask(
+        self, prompt: str, sample: int, record: LLMRecord, temperature: float
+    ) -> str | None:
+        """The model's answer to ``prompt`` (its ``sample``-th), from the cache or the endpoint;
+        None when every try failed (``record`` says why)."""
         settings = self.settings
-        temperature = settings.temperature
-        if temperature is None:
-            temperature = 0.0 if settings.samples == 1 else 0.7
         messages = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": prompt}]
         key = json.dumps(
             {
@@ -288,6 +290,63 @@ class _Runner:
         digest = hashlib.sha256(key.encode()).hexdigest()
         assert self.settings.cache is not None
         return self.settings.cache / digest[:2] / f"{digest}.json"
+
+
+class _Runner:
+    def __init__(
+        self,
+        settings: LLMSettings,
+        task: Task,
+        base: Path | None,
+        on_line: Callable[[InputLine], None] | None,
+    ) -> None:
+        self.settings = settings
+        self.task = task
+        self.base = base
+        self.on_line = on_line
+
+    async def run(self, lines: Sequence[InputLine]) -> LLMRun:
+        async with _Chat(self.settings) as self.chat:
+            results = await asyncio.gather(*(self.one(line) for line in lines))
+        predictions = [prediction for prediction, _ in results if prediction is not None]
+        return LLMRun(predictions, [record for _, record in results])
+
+    async def one(self, line: InputLine) -> tuple[dict[str, Any] | None, LLMRecord]:
+        record = LLMRecord(line.id, "answered")
+        try:
+            prompt = self.prompt(line)
+        except (OSError, ValueError) as error:
+            record.status, record.problem = "failed", f"cannot read the input: {error}"
+            return self.done(line, None, record)
+        if len(SYSTEM) + len(prompt) > 4 * self.settings.max_prompt_tokens:
+            record.status = "over-long"
+            record.problem = f"prompt of about {(len(SYSTEM) + len(prompt)) // 4} tokens"
+            return self.done(line, None, record)
+        temperature = self.settings.temperature
+        if temperature is None:
+            temperature = 0.0 if self.settings.samples == 1 else 0.7
+        answers = await asyncio.gather(
+            *(
+                self.chat.ask(prompt, sample, record, temperature)
+                for sample in range(self.settings.samples)
+            )
+        )
+        record.answers = list(answers)
+        if all(answer is None for answer in answers):
+            if record.status != "over-long":
+                record.status = "failed"
+            return self.done(line, None, record)
+        prediction = self.vote(line, [a for a in answers if a is not None])
+        if prediction is None:
+            record.status = "unparseable"
+        return self.done(line, prediction, record)
+
+    def done(
+        self, line: InputLine, prediction: dict[str, Any] | None, record: LLMRecord
+    ) -> tuple[dict[str, Any] | None, LLMRecord]:
+        if self.on_line is not None:
+            self.on_line(line)
+        return prediction, record
 
     # --- prompts and answers ----------------------------------------------------------------
 

@@ -349,6 +349,17 @@ def _reference_baseline(args: argparse.Namespace, task: Task, benchmark: Benchma
     return EXIT_OK
 
 
+def _judge_settings(args: argparse.Namespace, task: Task) -> LLMSettings | None:
+    """The chat model that judges diagnoses, when ``--judge-model`` asks for one."""
+    if not (args.judge_base_url or args.judge_model):
+        return None
+    if task != "diagnose" or not (args.judge_base_url and args.judge_model):
+        raise UsageError("--judge-base-url and --judge-model go together, with evaluate diagnose")
+    from ._llm import LLMSettings, default_cache
+
+    return LLMSettings(base_url=args.judge_base_url, model=args.judge_model, cache=default_cache())
+
+
 def _llm_settings(args: argparse.Namespace) -> LLMSettings:
     from ._llm import LLMSettings, default_cache
 
@@ -405,6 +416,7 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
             run_dir=args.run_dir,
             jobs=args.jobs,
             on_repair=lambda result, reused: advance(result),
+            judge=_judge_settings(args, task),
         )
     if args.report is not None:
         from ._reports import write_evaluation_report
@@ -686,6 +698,11 @@ def build_parser() -> argparse.ArgumentParser:
     evaluation.add_argument(
         "--wide", action="store_true", help="confusion matrices; tables past the terminal width"
     )
+    evaluation.add_argument(
+        "--judge-base-url",
+        help="diagnose: an OpenAI-compatible endpoint whose model judges each diagnosis text",
+    )
+    evaluation.add_argument("--judge-model", help="diagnose: the judging model at that endpoint")
     evaluation.add_argument("--json", action="store_true")
     evaluation.set_defaults(handler=_cmd_evaluate)
 

@@ -7,7 +7,14 @@ from collections.abc import Sequence
 
 from ._vocabulary import CRASH_TYPES, LIBRARY_CAUSES, PIPELINE_STAGES, ROOT_CAUSES
 
-__all__ = ["SYSTEM", "detect_prompt", "diagnose_prompt", "localize_prompt", "repair_prompt"]
+__all__ = [
+    "SYSTEM",
+    "detect_prompt",
+    "diagnose_prompt",
+    "judge_prompt",
+    "localize_prompt",
+    "repair_prompt",
+]
 
 SYSTEM = (
     "You debug Python machine-learning code in Jupyter notebooks. Cells of a notebook run in the "
@@ -87,4 +94,15 @@ def repair_prompt(
         'Answer {"cells": {"<cell id>": "<the cell\'s whole new code>"}} with only the cells you '
         'change (a new id adds a cell at the end), and "execution_order": [...] only when the '
         "cells must run in another order than the user's, followed by the cells below the crash."
+    )
+
+
+def judge_prompt(reference: str, predicted: str) -> str:
+    """For ``evaluate diagnose --judge-model``: does a predicted diagnosis find the cause?"""
+    return (
+        "Two diagnoses of the same crash of a notebook. The reference is right.\n\n"
+        f"Reference:\n{reference}\n\nPredicted:\n{predicted}\n\n"
+        "Does the predicted diagnosis identify the same cause of the crash as the reference (what "
+        "fails and why; wording and detail may differ, a wrong or missing cause does not agree)? "
+        'Answer {"agrees": true} or {"agrees": false}.'
     )
