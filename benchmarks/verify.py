@@ -9,6 +9,7 @@ and writes the wall times, their ratio, the peak memory of the harness with all 
 per-case times to benchmarks/BENCHMARKS.md. Verdicts must be identical under both engines.
 
     .venv/bin/python benchmarks/verify.py [--cases ID,...] [--out benchmarks/BENCHMARKS.md]
+    .venv/bin/python benchmarks/verify.py --run-only   # 3. alone, its section of the file replaced
 
 Compare ratios measured in one run: machines here are shared and noisy.
 """
@@ -89,7 +90,7 @@ def measure(name: str, engine: Engine, benchmark: Benchmark, ids: list[str], job
     return Measure(name, jobs, seconds, memory.peak, {v.id: v for v in report.cases})
 
 
-def one_cell_run(times: int = 7) -> list[float]:
+def one_cell_run(times: int = 15) -> list[float]:
     """Wall seconds of `junobench run` of a one-cell notebook, each in a new process."""
     import nbformat
     from nbformat.v4 import new_code_cell, new_notebook
@@ -168,11 +169,7 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
         f"**Fast / sequential plain: {ratio:.3f}** (wall time). "
         + ("Identical verdicts." if not same else f"Verdicts differ on: {', '.join(same)}."),
         "",
-        "## `junobench run` of a one-cell notebook",
-        "",
-        f"Wall time of the whole command, {len(walls)} runs, each a new process: median "
-        f"{statistics.median(walls):.2f} s, min {min(walls):.2f} s, max {max(walls):.2f} s.",
-        "",
+        *run_section(walls),
         "## Per case (seconds the case held a kernel slot; shared steps counted once)",
         "",
         "| case | plain | fast | fast / plain |",
@@ -187,11 +184,50 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
     return "\n".join(lines) + "\n"
 
 
+_RUN_HEADING = "## `junobench run` of a one-cell notebook"
+
+
+def run_section(walls: list[float], alone: bool = False) -> list[str]:
+    when = (
+        f" Measured on its own (`--run-only`), {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, commit "
+        f"{commit()}."
+        if alone
+        else ""
+    )
+    return [
+        _RUN_HEADING,
+        "",
+        f"Wall time of the whole command, {len(walls)} runs, each a new process: median "
+        f"{statistics.median(walls):.2f} s, min {min(walls):.2f} s, max {max(walls):.2f} s.{when}",
+        "",
+    ]
+
+
+def replace_run_section(path: Path, walls: list[float]) -> str:
+    """``path``'s text with its one-cell section replaced by a new measurement."""
+    text = path.read_text() if path.exists() else "# Benchmarks\n\n"
+    section = "\n".join(run_section(walls, alone=True))
+    if _RUN_HEADING not in text:
+        return text.rstrip("\n") + "\n\n" + section
+    before, rest = text.split(_RUN_HEADING, 1)
+    following = rest.find("\n## ")  # the next section, kept as it is
+    after = rest[following + 1 :] if following >= 0 else ""
+    return before + section + "\n" + after
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", help="comma-separated case ids or patterns (default: all)")
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "BENCHMARKS.md")
+    parser.add_argument(
+        "--run-only", action="store_true", help="measure `junobench run` alone (3. above)"
+    )
     args = parser.parse_args()
+    if args.run_only:
+        text = replace_run_section(args.out, one_cell_run())
+        args.out.write_text(text)
+        print(text)
+        return 0
     benchmark = Benchmark(default_root())
     ids = benchmark.select(args.cases.split(",")) if args.cases else benchmark.case_ids()
     cases = [benchmark.case(case_id) for case_id in ids]
