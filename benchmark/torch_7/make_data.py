@@ -1,0 +1,35 @@
+"""Writes data/data.csv: the Breast Cancer Wisconsin (Diagnostic) data in the layout of its Kaggle copy.
+
+The measurements and diagnoses are scikit-learn's bundled copy (load_breast_cancer, the UCI WDBC
+data). The Kaggle file has an `id` column, `diagnosis` as M/B, feature names like `radius_mean`,
+`concave points_se`, `area_worst`, a quoted header and a trailing comma on every line (which pandas
+reads as an empty `Unnamed: 32` column). The ids here are drawn from a fixed seed (sklearn does not
+ship them). Re-running reproduces every byte.
+"""
+
+from pathlib import Path
+
+import numpy as np
+from sklearn.datasets import load_breast_cancer
+
+OUT = Path(__file__).resolve().parent / "data"
+BASE = ["radius", "texture", "perimeter", "area", "smoothness", "compactness", "concavity",
+        "concave points", "symmetry", "fractal_dimension"]  # fmt: skip
+
+
+def main() -> None:
+    data = load_breast_cancer()
+    rng = np.random.default_rng(569)
+    ids = np.sort(rng.choice(np.arange(8510, 9113205), size=len(data.target), replace=False))
+    ids = rng.permutation(ids)
+    names = [f"{b}_{suffix}" for suffix in ("mean", "se", "worst") for b in BASE]
+    lines = [",".join(f'"{n}"' for n in ["id", "diagnosis", *names]) + ","]
+    for i, row, target in zip(ids, data.data, data.target):
+        diagnosis = "M" if target == 0 else "B"
+        lines.append(",".join([str(i), diagnosis, *(f"{v:g}" for v in row)]) + ",")
+    OUT.mkdir(exist_ok=True)
+    (OUT / "data.csv").write_text("\n".join(lines) + "\n", encoding="utf-8", newline="\n")
+
+
+if __name__ == "__main__":
+    main()
