@@ -93,6 +93,9 @@ WARM_MODULES: tuple[str, ...] = (
 # matplotlib_inline's backend registers the PNG display of figures when it is imported in a
 # kernel; imported in the zygote, it would do nothing, and figures would show as text only.
 _NEVER_WARM = {"matplotlib_inline", "IPython", "ipykernel"}
+# torch's and TensorFlow's packages: never both in one zygote (``FastEngine._modules_for``).
+_TORCH = {"torch", "torchvision", "torchaudio"}
+_TENSORFLOW = {"tensorflow", "keras", "tf_keras"}
 
 # Top-level packages of the pinned environment worth importing ahead of a run.
 _WARMABLE = {
@@ -366,16 +369,27 @@ class FastEngine(JupyterEngine):
     ) -> None:
         super().__init__(env=env, startup_timeout=startup_timeout, sandbox=sandbox)
         self.modules = tuple(modules) if modules is not None else WARM_MODULES
-        self._zygote: _Zygote | None = None
+        self._zygotes: dict[tuple[str, ...], _Zygote] = {}
         self._starting: asyncio.Lock | None = None
         self._starting_loop: asyncio.AbstractEventLoop | None = None
 
-    async def _zygote_ready(self) -> _Zygote:
+    def _modules_for(self, sources: Iterable[str]) -> tuple[str, ...]:
+        """The warm modules of the zygote that forks kernels for notebooks of ``sources``.
+
+        A process forked from one that imported TensorFlow crashes (SIGSEGV) in torch's
+        optimizers, measured here with torch 2.14.1 and TensorFlow 2.21: kernels of notebooks
+        that import torch come from a zygote that never imported TensorFlow or Keras (one that
+        imported torch serves TensorFlow notebooks well)."""
+        if not any(name.split(".")[0] in _TORCH for name in imported_names(sources)):
+            return self.modules
+        return tuple(name for name in self.modules if name.split(".")[0] not in _TENSORFLOW)
+
+    async def _zygote_ready(self, modules: tuple[str, ...]) -> _Zygote:
         loop = asyncio.get_running_loop()
         if self._starting is None or self._starting_loop is not loop:
             self._starting, self._starting_loop = asyncio.Lock(), loop
         async with self._starting:
-            zygote = self._zygote
+            zygote = self._zygotes.get(modules)
             if zygote is None or not zygote.alive:
                 if zygote is not None:
                     zygote.kill()
@@ -384,11 +398,11 @@ class FastEngine(JupyterEngine):
                 env = kernel_environment(folder / "home", self._env)
                 if self.sandbox:
                     env["JUNOBENCH_SANDBOXED"] = "1"
-                self._zygote = await _Zygote.start(
-                    self.modules, env, self.sandbox, max(self._startup_timeout, 120.0), folder
+                zygote = await _Zygote.start(
+                    modules, env, self.sandbox, max(self._startup_timeout, 120.0), folder
                 )
-            assert self._zygote is not None
-            return self._zygote
+                self._zygotes[modules] = zygote
+            return zygote
 
     async def run(self, request: RunRequest) -> RunOutcome:
         if not _in_scratch(request.workdir):
@@ -403,27 +417,33 @@ class FastEngine(JupyterEngine):
     def _forked_kernel(
         self, request: RunRequest, limits: Limits
     ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
-        """A new kernel forked from the zygote."""
-        return self._provisioned(_ForkProvisioner, request.workdir, limits)
+        """A new kernel forked from the zygote for the request's notebook."""
+        modules = self._modules_for(step.source for step in request.cells)
+        return self._provisioned(_ForkProvisioner, request.workdir, limits, modules)
 
     def _copied_kernel(
-        self, source: _Kernel, workdir: Path, limits: Limits
+        self, source: _Kernel, workdir: Path, limits: Limits, modules: tuple[str, ...]
     ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
         """A copy of ``source`` (a kernel of this engine), standing where it stands. Raises
-        ``_NotCopied`` when ``source`` cannot be copied faithfully (``_zygote._branch``)."""
+        ``_NotCopied`` when ``source`` cannot be copied faithfully (``_zygote._branch``).
+        ``modules``: those of the zygote that forked ``source``, which adopts the copy."""
 
         def provisioner(**kwargs: Any) -> _CopyProvisioner:
             made = _CopyProvisioner(**kwargs)
             made.source = source
             return made
 
-        return self._provisioned(provisioner, workdir, limits)
+        return self._provisioned(provisioner, workdir, limits, modules)
 
     @contextlib.asynccontextmanager
     async def _provisioned(
-        self, provisioner_class: Callable[..., _ForkProvisioner], workdir: Path, limits: Limits
+        self,
+        provisioner_class: Callable[..., _ForkProvisioner],
+        workdir: Path,
+        limits: Limits,
+        modules: tuple[str, ...],
     ) -> AsyncIterator[_Kernel]:
-        zygote = await self._zygote_ready()
+        zygote = await self._zygote_ready(modules)
         private = scratch_folder("kernel")
         home = private / "home"
         home.mkdir()
@@ -469,17 +489,20 @@ class FastEngine(JupyterEngine):
         limits = family.limits
         with Snapshot(family.workdir) as start:
             began = time.monotonic()
-            request = RunRequest((), family.workdir, (), limits)
-            async with self._forked_kernel(request, limits) as kernel:
-                tree = _Tree(self, family, start, outcomes)
+            sources = [step.source for run in family.runs for step in run.cells]
+            modules = self._modules_for(sources)
+            async with self._provisioned(
+                _ForkProvisioner, family.workdir, limits, modules
+            ) as kernel:
+                tree = _Tree(self, family, start, outcomes, modules)
                 await tree.grow(kernel, plan(family.runs), [], time.monotonic() - began)
         return [outcomes[index] for index in range(len(family.runs))]
 
     def close(self) -> None:
-        """Stop the zygote and every kernel it forked."""
-        if self._zygote is not None:
-            self._zygote.kill()
-            self._zygote = None
+        """Stop the zygotes and every kernel they forked."""
+        zygotes, self._zygotes = self._zygotes, {}
+        for zygote in zygotes.values():
+            zygote.kill()
 
     async def aclose(self) -> None:
         self.close()
@@ -512,11 +535,13 @@ class _Tree:
         family: Family,
         start: Snapshot,
         outcomes: dict[int, RunOutcome],
+        modules: tuple[str, ...],
     ) -> None:
         self._engine = engine
         self._family = family
         self._start = start
         self.outcomes = outcomes
+        self._modules = modules  # of the zygote the family's kernels come from
 
     async def grow(
         self, kernel: _Kernel, node: Node, done: list[CellResult], elapsed: float
@@ -545,7 +570,9 @@ class _Tree:
                     continue
                 began = time.monotonic()
                 try:
-                    async with engine._copied_kernel(kernel, family.workdir, limits) as copy:
+                    async with engine._copied_kernel(
+                        kernel, family.workdir, limits, self._modules
+                    ) as copy:
                         await self._branch(copy, branch, done, elapsed + time.monotonic() - began)
                 except _NotCopied:
                     self._start.restore()
