@@ -180,9 +180,15 @@ class _Zygote:
         try:
             await asyncio.wait_for(asyncio.shield(zygote._ready), timeout)
         except (TimeoutError, EngineError):
+            try:  # read before kill(), which removes the zygote's folder and its log
+                lines = log.read_text(errors="replace").strip().splitlines()
+            except OSError:
+                lines = []
+            code = process.poll()
             zygote.kill()
-            tail = log.read_text(errors="replace").strip().splitlines()[-1:] or ["no message"]
-            raise EngineError(f"could not start the fast engine's zygote: {tail[0]}") from None
+            how = "did not answer in time" if code is None else f"exited with {code}"
+            last = lines[-1] if lines else "no message"
+            raise EngineError(f"could not start the fast engine's zygote ({how}): {last}") from None
         return zygote
 
     def _attach(self) -> None:
@@ -376,13 +382,16 @@ class FastEngine(JupyterEngine):
     def _modules_for(self, sources: Iterable[str]) -> tuple[str, ...]:
         """The warm modules of the zygote that forks kernels for notebooks of ``sources``.
 
-        A process forked from one that imported TensorFlow crashes (SIGSEGV) in torch's
-        optimizers, measured here with torch 2.14.1 and TensorFlow 2.21: kernels of notebooks
-        that import torch come from a zygote that never imported TensorFlow or Keras (one that
-        imported torch serves TensorFlow notebooks well)."""
-        if not any(name.split(".")[0] in _TORCH for name in imported_names(sources)):
-            return self.modules
-        return tuple(name for name in self.modules if name.split(".")[0] not in _TENSORFLOW)
+        torch and TensorFlow never share a zygote: a process that imported TensorFlow (or Keras)
+        crashes with SIGSEGV in torch (its import, its optimizers), forked or not, measured here
+        with torch 2.14.1 and TensorFlow 2.21; one that imported torch runs TensorFlow well.
+        Notebooks that import torch get a zygote without TensorFlow, the others one without
+        torch."""
+        if any(name.split(".")[0] in _TORCH for name in imported_names(sources)):
+            leave_out = _TENSORFLOW
+        else:
+            leave_out = _TORCH
+        return tuple(name for name in self.modules if name.split(".")[0] not in leave_out)
 
     async def _zygote_ready(self, modules: tuple[str, ...]) -> _Zygote:
         loop = asyncio.get_running_loop()
