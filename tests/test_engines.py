@@ -135,3 +135,27 @@ def test_shared_steps_change_no_repairs_outcome(
     }
     alone = {key: value for key, value in repairs_alone.items() if key[0] == case_id}
     assert shared == alone
+
+
+def test_torch_and_tensorflow_notebooks_share_one_fast_engine(tmp_path: Any) -> None:
+    """A process that imported TensorFlow crashes in torch: the fast engine never forks a torch
+    notebook's kernel from a zygote that warmed TensorFlow, whatever else it serves."""
+    from conftest import code, write_notebook
+
+    from junobench import run_notebook
+
+    torch_cell = (
+        "import torch\nmodel = torch.nn.Sequential(torch.nn.Linear(4, 8), torch.nn.ReLU())\n"
+        "optimizer = torch.optim.Adam(model.parameters(), lr=0.01)\n"
+        "model(torch.ones(2, 4)).sum().backward()\noptimizer.step()"
+    )
+    keras_cell = "import keras\nlayer = keras.layers.Dense(3)\nout = layer(keras.ops.ones((2, 4)))"
+    paths = []
+    for name, source in (("torch_nb", torch_cell), ("keras_nb", keras_cell)):
+        folder = tmp_path / name
+        folder.mkdir()
+        paths.append(write_notebook(folder / "nb.ipynb", [code("c", source)], ["c"]))
+    with FastEngine(modules=warm_modules([torch_cell, keras_cell])) as engine:
+        for path in paths:
+            outcome = run_notebook(path, engine=engine)
+            assert outcome.status == "ok", (path, outcome.crash)
