@@ -32,6 +32,7 @@ import os
 import warnings
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from ._code import ALWAYS_BOUND, Bind, CellCode, Delete, Read, read_cell
@@ -290,6 +291,8 @@ def _imported(module: str) -> Any:
     if module.startswith(".") or module.split(".")[0] not in _INSPECTED:
         return _UNKNOWN
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")  # TensorFlow's C++ logging, on import
+    if module.split(".")[0] in ("tensorflow", "keras"):
+        _torch_first()
     with _quiet():
         try:
             return importlib.import_module(module)
@@ -302,6 +305,16 @@ def _imported(module: str) -> Any:
             return getattr(importlib.import_module(parent), name)
         except Exception:
             return _UNKNOWN
+
+
+@cache
+def _torch_first() -> None:
+    """Import torch and torchvision before TensorFlow: this process looks at both libraries'
+    APIs, and importing torchvision after TensorFlow crashes it (SIGSEGV, torch 2.14.1 with
+    TensorFlow 2.21); the other order works."""
+    for name in ("torch", "torchvision"):
+        with _quiet(), contextlib.suppress(Exception):
+            importlib.import_module(name)
 
 
 def _missing_import(node: ast.Import | ast.ImportFrom) -> Finding | None:
