@@ -115,7 +115,11 @@ DIAGNOSE_FEATURES: dict[str, Feature] = {
 
 # Measured: a clean top-down order or not predicts the root cause 0.60 of the time against
 # chance 0.31 (65 cases). Every other feature of the order is at chance today.
-KNOWN_LEAKS = {"root_cause": (f"{ORDER_SHAPE}: not a clean top-down run",)}
+# Leaks this benchmark still has, each a strict xfail naming the issue that removes it: the
+# first 65 cases' orders are mostly clean top-down runs, the 46 of issue 12 all messy, and the
+# two sets' stages differ (the old ones are mostly data preparation); issue 13 rewrites the 65
+# with messy orders.
+KNOWN_LEAKS = {"pipeline_stage": (f"{ORDER_SHAPE}: repeated runs",)}
 
 
 def _diagnose_params() -> list[Any]:
@@ -124,7 +128,7 @@ def _diagnose_params() -> list[Any]:
         for feature in DIAGNOSE_FEATURES:
             marks = []
             if feature in KNOWN_LEAKS.get(dimension, ()):
-                reason = "the order's shape gives notebook-specific crashes away: issue 13"
+                reason = "the order's shape tells the first 65 cases from the rest: issue 13"
                 marks.append(pytest.mark.xfail(reason=reason, strict=True))
             params.append(pytest.param(dimension, feature, marks=marks))
     return params
@@ -172,6 +176,7 @@ def test_the_probe_finds_a_leak() -> None:
     answers = [case.library_cause for case in CASES.values()]
     prefixes = [case_id.rsplit("_", 1)[0] for case_id in CASES]
     accuracy, chance = trivial_accuracy(prefixes, answers)
-    assert accuracy == 1.0 and chance < 0.5
+    singletons = sum(prefixes.count(prefix) == 1 for prefix in prefixes)  # left out, unseen
+    assert accuracy == 1 - singletons / len(prefixes) and chance < 0.5
     with pytest.raises(AssertionError):
         assert_at_chance(prefixes, answers)
