@@ -435,7 +435,7 @@ class _Reader:
                 continue
             if (
                 self.position.get(cell_id, -1) > here
-                and reads & read_cell(self.code[cell_id]).binds
+                and reads & read_cell(self.code.get(cell_id, "")).binds
             ):
                 return [
                     cell_id
@@ -547,7 +547,7 @@ class _Reader:
         """The value ``name`` was last bound to by a plain assignment in the cells that ran."""
         value = None
         for cell_id in [*self.before, self.crashed.cell_id]:
-            for event in read_cell(self.code[cell_id]).events:
+            for event in read_cell(self.code.get(cell_id, "")).events:
                 if isinstance(event, Bind) and event.name == name:
                     value = event.value
         return value
@@ -557,7 +557,7 @@ class _Reader:
         ranked: list[str] = []
         for name in self._statement_reads():
             for cell_id in reversed(self.before):
-                if cell_id != self.crashed.cell_id and name in read_cell(self.code[cell_id]).binds:
+                if cell_id != self.crashed.cell_id and name in read_cell(self.code.get(cell_id, "")).binds:
                     ranked.append(cell_id)
                     break
         latest = {cell_id: index for index, cell_id in enumerate(self.before)}
