@@ -557,7 +557,10 @@ class _Reader:
         ranked: list[str] = []
         for name in self._statement_reads():
             for cell_id in reversed(self.before):
-                if cell_id != self.crashed.cell_id and name in read_cell(self.code.get(cell_id, "")).binds:
+                if (
+                    cell_id != self.crashed.cell_id
+                    and name in read_cell(self.code.get(cell_id, "")).binds
+                ):
                     ranked.append(cell_id)
                     break
         latest = {cell_id: index for index, cell_id in enumerate(self.before)}
