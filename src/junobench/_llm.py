@@ -34,14 +34,7 @@ from typing import Any, Literal
 
 from ._exceptions import UsageError
 from ._formats import DetectInputLine, DiagnoseInputLine, RepairInputLine
-from ._prompts import (
-    SYSTEM,
-    detect_prompt,
-    diagnose_prompt,
-    judge_prompt,
-    localize_prompt,
-    repair_prompt,
-)
+from ._prompts import SYSTEM, crash_prompt, detect_prompt, judge_prompt
 from ._vocabulary import CRASH_TYPES, LIBRARY_CAUSES, PIPELINE_STAGES, ROOT_CAUSES, Task
 
 __all__ = [
@@ -357,9 +350,8 @@ class _Runner:
         if isinstance(line, DiagnoseInputLine):
             cells = [(cell.cell_id, cell.code) for cell in line.cells if cell.code is not None]
             error = (line.error.cell_id, line.error.ename, line.error.evalue, line.error.traceback)
-            build = diagnose_prompt if self.task == "diagnose" else localize_prompt
-            return build(cells, line.execution_order, error)
-        return repair_prompt(*_crashed_notebook(line, self.base))
+            return crash_prompt(self.task, cells, line.execution_order, error)
+        return crash_prompt(self.task, *_crashed_notebook(line, self.base))
 
     def vote(self, line: InputLine, answers: Sequence[str]) -> dict[str, Any] | None:
         parsed = [_json_object(answer) for answer in answers]

@@ -7,14 +7,7 @@ from collections.abc import Sequence
 
 from ._vocabulary import CRASH_TYPES, LIBRARY_CAUSES, PIPELINE_STAGES, ROOT_CAUSES
 
-__all__ = [
-    "SYSTEM",
-    "detect_prompt",
-    "diagnose_prompt",
-    "judge_prompt",
-    "localize_prompt",
-    "repair_prompt",
-]
+__all__ = ["SYSTEM", "crash_prompt", "detect_prompt", "judge_prompt"]
 
 SYSTEM = (
     "You debug Python machine-learning code in Jupyter notebooks. Cells of a notebook run in the "
@@ -58,43 +51,29 @@ def _crashed(
     return f"{notebook}\n\nThe cells the user ran, in order: {', '.join(order)}\n\n{_error(*error)}"
 
 
-def diagnose_prompt(
+# What the model is asked about a crashed notebook, per task.
+_QUESTIONS = {
+    "diagnose": f"{_LABEL_RULES}\n\n"
+    'Answer {"library_cause": ..., "crash_type": ..., "root_cause": ..., '
+    '"pipeline_stage": ..., "diagnosis": "two to five sentences: what fails, why, and where '
+    '(name the cell and the line)"}.',
+    "localize": "Which cells must a fix change, or run, for the notebook to work? "
+    'Answer {"cell_ids": [...]} with cell ids from above, the most likely first.',
+    "repair": "Repair the notebook with the smallest change that keeps what it is meant to do. "
+    'Answer {"cells": {"<cell id>": "<the cell\'s whole new code>"}} with only the cells you '
+    'change (a new id adds a cell at the end), and "execution_order": [...] only when the '
+    "cells must run in another order than the user's, followed by the cells below the crash.",
+}
+
+
+def crash_prompt(
+    task: str,
     cells: Sequence[tuple[str, str]],
     order: Sequence[str],
     error: tuple[str, str, str, Sequence[str]],
 ) -> str:
-    return (
-        f"{_crashed(cells, order, error)}\n\n{_LABEL_RULES}\n\n"
-        'Answer {"library_cause": ..., "crash_type": ..., "root_cause": ..., '
-        '"pipeline_stage": ..., "diagnosis": "two to five sentences: what fails, why, and where '
-        '(name the cell and the line)"}.'
-    )
-
-
-def localize_prompt(
-    cells: Sequence[tuple[str, str]],
-    order: Sequence[str],
-    error: tuple[str, str, str, Sequence[str]],
-) -> str:
-    return (
-        f"{_crashed(cells, order, error)}\n\n"
-        "Which cells must a fix change, or run, for the notebook to work? "
-        'Answer {"cell_ids": [...]} with cell ids from above, the most likely first.'
-    )
-
-
-def repair_prompt(
-    cells: Sequence[tuple[str, str]],
-    order: Sequence[str],
-    error: tuple[str, str, str, Sequence[str]],
-) -> str:
-    return (
-        f"{_crashed(cells, order, error)}\n\n"
-        "Repair the notebook with the smallest change that keeps what it is meant to do. "
-        'Answer {"cells": {"<cell id>": "<the cell\'s whole new code>"}} with only the cells you '
-        'change (a new id adds a cell at the end), and "execution_order": [...] only when the '
-        "cells must run in another order than the user's, followed by the cells below the crash."
-    )
+    """The prompt of ``diagnose``, ``localize`` or ``repair`` for one crashed notebook."""
+    return f"{_crashed(cells, order, error)}\n\n{_QUESTIONS[task]}"
 
 
 def judge_prompt(reference: str, predicted: str) -> str:
