@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from ._case import Case
 from ._exceptions import PredictionsError
-from ._formats import DetectInputLine, DiagnoseInputLine, RepairInputLine
+from ._formats import DetectInputLine, DiagnoseInputLine, RepairInputLine, problem_of
 from ._heuristic import Crashed, diagnose
 from ._predictions import read_jsonl
 from ._static import predict_crash
@@ -46,11 +46,8 @@ def read_inputs(path: Path, task: Task) -> list[InputLine]:
         try:
             lines.append(model.model_validate(document))
         except ValidationError as error:
-            first = error.errors()[0]
-            where = ".".join(str(part) for part in first["loc"]) or "line"
-            raise PredictionsError(
-                path, number, f"not a {task} input line: {where}: {first['msg']}"
-            ) from error
+            problem = f"not a {task} input line: {problem_of(error)}"
+            raise PredictionsError(path, number, problem) from None
     if not lines:
         raise PredictionsError(path, None, f"no {task} input line")
     return lines
