@@ -177,3 +177,27 @@ def test_torch_and_tensorflow_notebooks_share_one_fast_engine(tmp_path: Any) -> 
         for path in paths:
             outcome = run_notebook(path, engine=engine)
             assert outcome.status == "ok", (path, outcome.crash)
+
+
+def test_what_an_import_prints_shows_in_the_cell_that_imports_it(tmp_path: Any) -> None:
+    """TensorFlow prints log lines when imported. In a fresh kernel they are the output of the
+    cell that first imports it (here through Keras); a kernel forked from a zygote that imported
+    TensorFlow already shows them there too, and not again."""
+    from conftest import code, write_notebook
+
+    from junobench import run_notebook
+
+    cells = [
+        code("a", "import numpy as np\nprint('numpy')"),
+        code("b", "import keras\nprint('keras')"),
+        code("c", "import tensorflow as tf\nprint(tf.constant([1.0]).numpy())"),
+    ]
+    path = write_notebook(tmp_path / "nb.ipynb", cells, ["a", "b", "c"])
+    plain = run_notebook(path, engine=JupyterEngine())
+    with FastEngine(modules=warm_modules([cell["source"] for cell in cells])) as engine:
+        assert "tensorflow" in engine.modules
+        fast = run_notebook(path, engine=engine)
+    for outcome in (plain, fast):
+        assert outcome.status == "ok"
+        names = [sorted({out.get("name") for out in cell.outputs}) for cell in outcome.cells]
+        assert names == [["stdout"], ["stderr", "stdout"], ["stdout"]], names

@@ -1,10 +1,12 @@
 """The fast engine: every kernel forked from a warm *zygote* instead of started from nothing.
 
 A run with the plain engine spends most of its time starting Python and ipykernel and importing
-pandas, scikit-learn or PyTorch again. The zygote (``_zygote.py``) imports them once,
+pandas, scikit-learn, TensorFlow or PyTorch again. The zygote (``_zygote.py``) imports them once,
 into ``sys.modules`` only, and forks a child per run that becomes a real ipykernel, in the run's
 folder, environment and session, driven over ZeroMQ like any other. The notebook's namespace is
-as empty as in a fresh kernel: a missing import still raises ``NameError``.
+as empty as in a fresh kernel: a missing import still raises ``NameError``; what an import
+prints (TensorFlow's log lines) is printed by the notebook's first import of that package, into
+its cell, as in a fresh kernel.
 
 What a fork could share, it must not:
 
@@ -66,9 +68,9 @@ from ._workspace import scratch_folder, scratch_root
 
 __all__ = ["WARM_MODULES", "FastEngine", "warm_modules"]
 
-# What the zygote imports when told nothing else: the stack of most notebooks, without PyTorch
-# (seconds to import, and gigabytes): it is warmed when the notebooks to run import it
-# (``warm_modules``). TensorFlow never is (``_NEVER_WARM``): each kernel imports it itself.
+# What the zygote imports when told nothing else: the stack of most notebooks, without
+# TensorFlow and PyTorch (seconds to import, and gigabytes): those are warmed when the notebooks
+# to run import them (``warm_modules``).
 WARM_MODULES: tuple[str, ...] = (
     "numpy",
     "pandas",
@@ -92,9 +94,7 @@ WARM_MODULES: tuple[str, ...] = (
 # Never warmed: a module whose import does something only inside a running IPython shell.
 # matplotlib_inline's backend registers the PNG display of figures when it is imported in a
 # kernel; imported in the zygote, it would do nothing, and figures would show as text only.
-# TensorFlow and Keras: their import prints to the process's stderr (absl's log lines), which a
-# kernel shows as the importing cell's output; imported in the zygote, that output would be lost.
-_NEVER_WARM = {"matplotlib_inline", "IPython", "ipykernel", "tensorflow", "keras", "tf_keras"}
+_NEVER_WARM = {"matplotlib_inline", "IPython", "ipykernel"}
 # torch's and TensorFlow's packages: never both in one zygote (``FastEngine._modules_for``).
 _TORCH = {"torch", "torchvision", "torchaudio"}
 _TENSORFLOW = {"tensorflow", "keras", "tf_keras"}
@@ -111,6 +111,8 @@ _WARMABLE = {
     "lightgbm",
     "torch",
     "torchvision",
+    "tensorflow",
+    "keras",
 }
 
 

@@ -25,6 +25,7 @@ import os
 import select
 import signal
 import sys
+import tempfile
 import threading
 import time
 import traceback
@@ -41,11 +42,77 @@ def _die_with_parent() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
+# What warming printed, to be printed again where a kernel's notebook first imports it: (the
+# top-level packages whose import prints it, the bytes). A library that prints when imported
+# (TensorFlow's absl log lines on stderr) prints into the cell that imports it in a fresh kernel.
+_PRINTED_ON_IMPORT: list[tuple[frozenset[str], bytes]] = []
+
+
 def _warm(modules: list[str]) -> None:
+    wanted = {name.partition(".")[0] for name in modules}
     for name in modules:
-        # A library that fails to import fails the same way in the notebook.
-        with contextlib.suppress(Exception):
-            importlib.import_module(name)
+        before = _packages()
+        with tempfile.TemporaryFile() as printed:
+            with _output_to(printed.fileno()), contextlib.suppress(Exception):
+                # A library that fails to import fails the same way in the notebook.
+                importlib.import_module(name)
+            printed.seek(0)
+            output = printed.read()
+        if output:
+            packages = (_packages() - before) & wanted | {name.partition(".")[0]}
+            _PRINTED_ON_IMPORT.append((frozenset(packages), output))
+
+
+def _packages() -> set[str]:
+    return {name.partition(".")[0] for name in list(sys.modules)}
+
+
+@contextlib.contextmanager
+def _output_to(fd: int) -> Any:
+    """File descriptors 1 and 2 (native libraries' output, and Python's) written to ``fd``."""
+    saved = [os.dup(1), os.dup(2)]
+    for stream in (sys.stdout, sys.stderr):
+        stream.flush()
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    try:
+        yield
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):
+                stream.flush()
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        for copy in saved:
+            os.close(copy)
+
+
+def _print_on_first_import() -> None:
+    """In a kernel: what warming a package printed is printed (to fd 2, which the kernel shows
+    as the running cell's output) by the first ``import`` statement of one of its packages, as
+    that import would in a fresh kernel. The hook removes itself once nothing is pending."""
+    import builtins
+
+    pending = list(_PRINTED_ON_IMPORT)
+    if not pending:
+        return
+    original = builtins.__import__
+
+    def __import__(name: str, *args: Any, **kwargs: Any) -> Any:
+        __tracebackhide__ = True  # IPython leaves this frame out of tracebacks
+        level = args[3] if len(args) > 3 else kwargs.get("level", 0)
+        if level == 0:
+            package = name.partition(".")[0]
+            for entry in [entry for entry in pending if package in entry[0]]:
+                pending.remove(entry)
+                data = entry[1]
+                while data:
+                    data = data[os.write(2, data) :]
+            if not pending:
+                builtins.__import__ = original
+        return original(name, *args, **kwargs)
+
+    builtins.__import__ = __import__
 
 
 def _reseed() -> None:
@@ -78,6 +145,7 @@ def _become_kernel(request: dict[str, Any], own_fds: tuple[int, ...]) -> None:
     sys.stdout = open(1, "w", closefd=False)  # noqa: SIM115
     sys.stderr = open(2, "w", closefd=False)  # noqa: SIM115
     _reseed()
+    _print_on_first_import()
     from ipykernel import kernelapp
 
     site = os.path.dirname(os.path.dirname(kernelapp.__file__))
