@@ -10,9 +10,7 @@ errors, so that some forty features tested at once do not raise false alarms.
 Fields that are the evidence a task asks a tool to read (the code, the error) are not probed:
 an error's exception name does predict the crash type, as it should. The execution order is
 evidence too, but what it looks like (repeats, cells never run, runs out of file order) must not
-give the root cause away; today whether it is a clean top-down run does (the ``order``
-baseline), which issue 13's rewrite of the cases fixes: that one is marked as an expected
-failure until then, strictly, so that the mark must go once it passes.
+give the root cause or the stage away.
 """
 
 from __future__ import annotations
@@ -90,7 +88,7 @@ def _code(line: dict[str, Any]) -> list[tuple[str, str]]:
     return [(cell["cell_id"], cell["code"]) for cell in line["cells"] if "code" in cell]
 
 
-ORDER_SHAPE = "order shape"  # features that issue 13 makes uninformative
+ORDER_SHAPE = "order shape"
 DIAGNOSE_FEATURES: dict[str, Feature] = {
     "id": lambda line, _: line["id"],
     "id, first character after the prefix": lambda line, _: line["id"][1],
@@ -113,28 +111,10 @@ DIAGNOSE_FEATURES: dict[str, Feature] = {
 }
 
 
-# Measured: a clean top-down order or not predicts the root cause 0.60 of the time against
-# chance 0.31 (65 cases). Every other feature of the order is at chance today.
-# Leaks this benchmark still has, each a strict xfail naming the issue that removes it: the
-# first 65 cases' orders are mostly clean top-down runs, the 46 of issue 12 all messy, and the
-# two sets' stages differ (the old ones are mostly data preparation); issue 13 rewrites the 65
-# with messy orders.
-KNOWN_LEAKS = {"pipeline_stage": (f"{ORDER_SHAPE}: repeated runs",)}
-
-
-def _diagnose_params() -> list[Any]:
-    params = []
-    for dimension in ("library_cause", "crash_type", "root_cause", "pipeline_stage"):
-        for feature in DIAGNOSE_FEATURES:
-            marks = []
-            if feature in KNOWN_LEAKS.get(dimension, ()):
-                reason = "the order's shape tells the first 65 cases from the rest: issue 13"
-                marks.append(pytest.mark.xfail(reason=reason, strict=True))
-            params.append(pytest.param(dimension, feature, marks=marks))
-    return params
-
-
-@pytest.mark.parametrize(("dimension", "feature"), _diagnose_params())
+@pytest.mark.parametrize("feature", DIAGNOSE_FEATURES)
+@pytest.mark.parametrize(
+    "dimension", ["library_cause", "crash_type", "root_cause", "pipeline_stage"]
+)
 def test_diagnose_fields_and_positions_are_at_chance(dimension: str, feature: str) -> None:
     key = item_key("diagnose", CASES)
     answers = [CASES[key[line["id"]][0]].labels()[dimension] for line in DIAGNOSE]

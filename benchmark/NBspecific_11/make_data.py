@@ -1,6 +1,9 @@
-"""Synthetic telecom customer table with a churn label (layout of the usual telco churn data).
+"""Synthetic data in the shape of the Kaggle "Heart Disease UCI" heart.csv (303 patients).
 
-Writes data/telco_churn.csv from a fixed seed; re-running it reproduces every byte.
+Columns as in the Kaggle file: age, sex, cp, trestbps, chol, fbs, restecg, thalach, exang,
+oldpeak, slope, ca, thal, target (1 = heart disease). Like the real file, a few rows carry the
+odd codes ca = 4 and thal = 0. Writes data/heart.csv beside this file from a fixed seed;
+re-running reproduces every byte.
 """
 
 from pathlib import Path
@@ -9,57 +12,47 @@ import numpy as np
 import pandas as pd
 
 OUT = Path(__file__).resolve().parent / "data"
-rng = np.random.default_rng(31337)
-n = 2400
 
-contract = rng.choice(["Month-to-month", "One year", "Two year"], size=n, p=[0.55, 0.24, 0.21])
-internet = rng.choice(["DSL", "Fiber optic", "No"], size=n, p=[0.34, 0.44, 0.22])
-payment = rng.choice(
-    ["Electronic check", "Mailed check", "Bank transfer", "Credit card"], size=n, p=[0.34, 0.23, 0.22, 0.21]
-)
-senior = (rng.random(n) < 0.16).astype(int)
-partner = rng.choice(["Yes", "No"], size=n, p=[0.48, 0.52])
-max_tenure = np.select([contract == "Two year", contract == "One year"], [72, 60], 48)
-tenure = np.minimum(max_tenure, rng.gamma(1.4, 18, n).astype(int) + (contract != "Month-to-month") * 12)
-base = np.select([internet == "Fiber optic", internet == "DSL"], [78.0, 55.0], 22.0)
-monthly = np.round(base + rng.normal(0, 9, n) + rng.choice([0, 5, 10, 20], n), 2)
-monthly = np.clip(monthly, 18.25, 118.75)
-total = np.round(monthly * tenure * rng.normal(1.0, 0.03, n), 2)
-support_calls = rng.poisson(1.2 + 1.3 * (internet == "Fiber optic"), n)
-paperless = np.where(rng.random(n) < 0.6, "Yes", "No")
 
-logit = (
-    -1.6
-    + 1.5 * (contract == "Month-to-month")
-    - 1.1 * (contract == "Two year")
-    + 0.7 * (internet == "Fiber optic")
-    + 0.6 * (payment == "Electronic check")
-    + 0.4 * senior
-    - 0.035 * tenure
-    + 0.012 * (monthly - 65)
-    + 0.3 * (support_calls - 2)
-    + rng.normal(0, 0.6, n)
-)
-churn = np.where(rng.random(n) < 1 / (1 + np.exp(-logit)), "Yes", "No")
+def pick(rng, values, p0, p1, target):
+    out = np.empty(len(target), dtype=int)
+    for t, p in ((0, p0), (1, p1)):
+        m = target == t
+        out[m] = rng.choice(values, m.sum(), p=p)
+    return out
 
-df = pd.DataFrame(
-    {
-        "customer_id": [f"{rng.integers(1000, 9999)}-{''.join(rng.choice(list('ABCDEFGHJKLMNPQRSTUVWXYZ'), 5))}" for _ in range(n)],
-        "senior_citizen": senior,
-        "partner": partner,
-        "tenure_months": tenure,
-        "contract": contract,
-        "internet_service": internet,
-        "paperless_billing": paperless,
-        "payment_method": payment,
-        "monthly_charges": monthly,
-        "total_charges": total,
-        "support_calls": support_calls,
-        "churn": churn,
-    }
-)
-# brand-new customers have not been billed yet: total charges blank in the export
-df["total_charges"] = df["total_charges"].astype(object)
-df.loc[df["tenure_months"] == 0, "total_charges"] = " "
-OUT.mkdir(exist_ok=True)
-df.to_csv(OUT / "telco_churn.csv", index=False)
+
+def main() -> None:
+    rng = np.random.default_rng(20190621)
+    n = 303
+    target = rng.permutation(np.r_[np.ones(165, dtype=int), np.zeros(138, dtype=int)])
+    t = target
+
+    age = np.clip(np.round(rng.normal(np.where(t == 1, 52.5, 56.6), 9.0)), 29, 77).astype(int)
+    sex = (rng.uniform(size=n) < np.where(t == 1, 0.56, 0.83)).astype(int)
+    cp = pick(rng, [0, 1, 2, 3], [0.76, 0.06, 0.13, 0.05], [0.23, 0.25, 0.42, 0.10], t)
+    trestbps = np.clip(np.round(rng.normal(np.where(t == 1, 129, 134), 17)), 94, 200).astype(int)
+    chol = np.clip(np.round(rng.normal(np.where(t == 1, 242, 251), 50)), 126, 564).astype(int)
+    fbs = (rng.uniform(size=n) < 0.15).astype(int)
+    restecg = pick(rng, [0, 1, 2], [0.57, 0.40, 0.03], [0.41, 0.58, 0.01], t)
+    thalach = np.clip(np.round(rng.normal(np.where(t == 1, 158, 139), 20)), 71, 202).astype(int)
+    exang = (rng.uniform(size=n) < np.where(t == 1, 0.14, 0.55)).astype(int)
+    oldpeak = np.round(np.clip(rng.gamma(np.where(t == 1, 1.0, 2.0), np.where(t == 1, 0.7, 0.95)), 0, 6.2), 1)
+    oldpeak[rng.uniform(size=n) < np.where(t == 1, 0.45, 0.2)] = 0.0
+    slope = pick(rng, [0, 1, 2], [0.09, 0.65, 0.26], [0.05, 0.30, 0.65], t)
+    ca = pick(rng, [0, 1, 2, 3, 4], [0.32, 0.32, 0.23, 0.12, 0.01], [0.78, 0.13, 0.05, 0.02, 0.02], t)
+    thal = pick(rng, [0, 1, 2, 3], [0.01, 0.09, 0.26, 0.64], [0.01, 0.04, 0.79, 0.16], t)
+
+    frame = pd.DataFrame(
+        {
+            "age": age, "sex": sex, "cp": cp, "trestbps": trestbps, "chol": chol, "fbs": fbs,
+            "restecg": restecg, "thalach": thalach, "exang": exang, "oldpeak": oldpeak,
+            "slope": slope, "ca": ca, "thal": thal, "target": target,
+        }
+    )  # fmt: skip
+    OUT.mkdir(exist_ok=True)
+    frame.to_csv(OUT / "heart.csv", index=False, lineterminator="\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,6 +1,10 @@
-"""Synthetic daily air-quality and weather readings for five European cities in 2023.
+"""Synthetic trips in the shape of Kaggle's "NYC Taxi Trip Duration" train.csv.
 
-Writes data/air_quality_2023.csv from a fixed seed; re-running it reproduces every byte.
+Same columns as the competition file (id, vendor_id, pickup/dropoff datetimes, passenger_count,
+pickup/dropoff coordinates, store_and_fwd_flag, trip_duration in seconds), January to June 2016,
+with the file's known quirks: a handful of trips logged as lasting about a day or weeks, and a
+few with zero passengers. Writes data/train.csv beside this file from a fixed seed; re-running
+reproduces every byte.
 """
 
 from pathlib import Path
@@ -8,64 +12,71 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-SEED = 3141
 OUT = Path(__file__).resolve().parent / "data"
+N = 3600
 
-CITIES = {
-    # city: (PM2.5 base, winter amplitude, NO2 base, mean temperature, temperature amplitude, wind)
-    "Krakow": (19.0, 0.85, 31.0, 9.0, 10.5, 2.6),
-    "Milan": (17.0, 0.75, 36.0, 14.0, 10.0, 1.9),
-    "Paris": (10.5, 0.40, 33.0, 12.5, 7.5, 3.4),
-    "Madrid": (9.0, 0.25, 29.0, 15.5, 9.5, 2.9),
-    "Stockholm": (5.0, 0.30, 17.0, 7.5, 9.5, 3.8),
-}
+HOUR_P = np.array([3.6, 2.7, 2.0, 1.5, 1.1, 1.0, 2.3, 3.8, 4.5, 4.6, 4.4, 4.6,
+                   4.9, 4.9, 5.1, 5.0, 4.5, 5.2, 6.1, 6.2, 5.8, 5.7, 5.5, 4.7])
+# slower traffic in the day, fastest at night (km/h)
+HOUR_SPEED = np.array([19, 20, 21, 23, 25, 24, 20, 15, 13, 13, 13, 13,
+                       13, 13, 13, 13, 14, 14, 15, 16, 17, 17, 18, 18], dtype=float)
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    dates = pd.date_range("2023-01-01", "2023-12-31", freq="D")
-    doy = dates.day_of_year.to_numpy()
-    winter = np.cos(2 * np.pi * (doy - 15) / 365)  # +1 mid-January, -1 mid-July
-    weekday = dates.day_of_week.to_numpy() < 5
-
-    frames = []
-    for city, (pm_base, amp, no2_base, t_mean, t_amp, wind_mean) in CITIES.items():
-        n = len(dates)
-        temperature = t_mean - t_amp * winter + rng.normal(0, 2.8, n)
-        wind = np.clip(rng.gamma(4.0, wind_mean / 4.0, n), 0.2, None)
-        humidity = np.clip(70 + 12 * winter - 1.2 * (temperature - t_mean) + rng.normal(0, 8, n), 25, 100)
-        # Stagnant, cold air traps particles: more PM in winter and on calm days.
-        pm25 = pm_base * (1 + amp * winter) * np.exp(-0.12 * (wind - wind_mean)) * rng.lognormal(0, 0.35, n)
-        pm10 = pm25 * rng.uniform(1.3, 1.9, n) + rng.gamma(2.0, 2.0, n)
-        no2 = no2_base * (1 + 0.25 * winter) * np.where(weekday, 1.12, 0.78) * np.exp(
-            -0.08 * (wind - wind_mean)
-        ) * rng.lognormal(0, 0.25, n)
-        o3 = np.clip(48 + 26 * (-winter) + 1.5 * (temperature - t_mean) - 0.15 * (no2 - no2_base)
-                     + rng.normal(0, 9, n), 2, None)  # fmt: skip
-        o3 = np.where(o3 < 5, rng.uniform(2, 8, n), o3)
-        frame = pd.DataFrame(
-            {
-                "date": dates.strftime("%Y-%m-%d"),
-                "city": city,
-                "pm25": np.round(pm25, 1),
-                "pm10": np.round(pm10, 1),
-                "no2": np.round(no2, 1),
-                "o3": np.round(o3, 1),
-                "temperature_c": np.round(temperature, 1),
-                "humidity_pct": np.round(humidity, 0),
-                "wind_speed_ms": np.round(wind, 1),
-            }
-        )
-        # Monitoring stations drop out now and then, sometimes for several days.
-        for col in ["pm25", "pm10", "no2", "o3"]:
-            gaps = rng.random(n) < 0.012
-            for start in np.flatnonzero(gaps):
-                frame.loc[start : start + int(rng.integers(0, 3)), col] = np.nan
-        frames.append(frame)
-
-    data = pd.concat(frames, ignore_index=True).sort_values(["date", "city"], kind="stable")
+    rng = np.random.default_rng(20160701)
     OUT.mkdir(exist_ok=True)
-    data.to_csv(OUT / "air_quality_2023.csv", index=False, lineterminator="\n")
+    n = N
+    start = np.datetime64("2016-01-01T00:00:00")
+    day = rng.integers(0, 182, n)
+    hour = rng.choice(24, n, p=HOUR_P / HOUR_P.sum())
+    sec = rng.integers(0, 3600, n)
+    pickup = start + (day * 86400 + hour * 3600 + sec).astype("timedelta64[s]")
+    weekday = pd.DatetimeIndex(pickup).day_of_week.to_numpy()
+
+    # Manhattan-heavy pickups, some airport trips
+    airport = rng.random(n) < 0.04
+    plon = np.where(airport, -73.783 + rng.normal(0, 0.004, n), -73.979 + rng.normal(0, 0.022, n))
+    plat = np.where(airport, 40.644 + rng.normal(0, 0.003, n), 40.754 + rng.normal(0, 0.025, n))
+    ang = rng.uniform(0, 2 * np.pi, n)
+    km = np.where(airport, rng.normal(20, 3, n), rng.gamma(1.5, 1.7, n))
+    km = np.clip(km, 0.05, 40)
+    dlon = km * np.cos(ang) / 84.0
+    dlat = km * np.sin(ang) / 111.0
+    dlon = np.where(rng.random(n) < 0.02, 0.0, dlon)  # some trips going nowhere
+    dlat = np.where(dlon == 0.0, 0.0, dlat)
+    route = np.hypot(dlon * 84.0, dlat * 111.0) * 1.3
+    speed = HOUR_SPEED[hour] * np.where(weekday >= 5, 1.2, 1.0) * np.where(airport, 1.7, 1.0) * rng.lognormal(0.1, 0.22, n)
+    dur = route / speed * 3600 + rng.gamma(2.0, 45, n)
+    dur = np.round(dur).astype(int)
+    dur = np.clip(dur, 2, None)
+
+    # the known junk: trips that last ~24h (meter left on) and a few of weeks
+    day_long = rng.choice(n, 9, replace=False)
+    dur[day_long] = rng.integers(85000, 86390, 9)
+    huge = rng.choice(np.setdiff1d(np.arange(n), day_long), 2, replace=False)
+    dur[huge] = [1939736, 2227612]
+
+    dropoff = pickup + dur.astype("timedelta64[s]")
+    vendor = rng.choice([1, 2], n, p=[0.47, 0.53])
+    pc = rng.choice([0, 1, 2, 3, 4, 5, 6], n, p=[0.002, 0.708, 0.144, 0.041, 0.019, 0.054, 0.032])
+    flag = np.where(rng.random(n) < 0.006, "Y", "N")
+    ids = rng.choice(np.arange(0, 3_700_000), n, replace=False)
+
+    df = pd.DataFrame({
+        "id": ["id%07d" % i for i in ids],
+        "vendor_id": vendor,
+        "pickup_datetime": pd.DatetimeIndex(pickup).strftime("%Y-%m-%d %H:%M:%S"),
+        "dropoff_datetime": pd.DatetimeIndex(dropoff).strftime("%Y-%m-%d %H:%M:%S"),
+        "passenger_count": pc,
+        "pickup_longitude": np.round(plon, 6),
+        "pickup_latitude": np.round(plat, 6),
+        "dropoff_longitude": np.round(plon + dlon, 6),
+        "dropoff_latitude": np.round(plat + dlat, 6),
+        "store_and_fwd_flag": flag,
+        "trip_duration": dur,
+    })
+    df = df.sample(frac=1.0, random_state=7).reset_index(drop=True)
+    df.to_csv(OUT / "train.csv", index=False, float_format="%.6f")
 
 
 if __name__ == "__main__":

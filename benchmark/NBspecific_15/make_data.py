@@ -1,6 +1,10 @@
-"""Synthetic hourly electricity consumption of an office building with the outdoor temperature.
+"""Synthetic daily sales in the shape of Kaggle's "Store Item Demand Forecasting Challenge".
 
-Writes data/building_energy_hourly.csv from a fixed seed; re-running it reproduces every byte.
+Writes data/train.csv (columns date, store, item, sales) beside this file from a fixed seed:
+five years of daily unit sales, 2013-01-01 to 2017-12-31, for 3 stores x 5 items, rows ordered
+item by item and store by store like the competition file. Sales are Poisson counts around a
+store and item level with a weekly pattern (low on Monday, high at the weekend), a summer peak
+and a yearly growth. Re-running reproduces every byte.
 """
 
 from pathlib import Path
@@ -8,55 +12,32 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-SEED = 5077
+SEED = 2018
 OUT = Path(__file__).resolve().parent / "data"
+
+STORE_LEVEL = {1: 1.0, 2: 1.41, 3: 1.25}
+ITEM_LEVEL = {1: 0.62, 2: 1.68, 3: 1.05, 4: 0.61, 5: 0.52}
+WEEKDAY = np.array([0.80, 0.93, 0.94, 0.99, 1.06, 1.12, 1.19])  # Monday .. Sunday
+YEAR_LEVEL = {2013: 1.0, 2014: 1.15, 2015: 1.20, 2016: 1.26, 2017: 1.30}
 
 
 def main() -> None:
     rng = np.random.default_rng(SEED)
-    stamps = pd.date_range("2023-01-02 00:00", "2023-05-28 23:00", freq="h")
-    n = len(stamps)
-    hour = stamps.hour.to_numpy()
-    day = (stamps - stamps[0]).days.to_numpy()
-    weekday = stamps.day_of_week.to_numpy() < 5
-    holidays = pd.to_datetime(["2023-04-07", "2023-04-10"])  # Good Friday, Easter Monday
-    working = weekday & ~stamps.normalize().isin(holidays)
-
-    # Outdoor temperature: seasonal warming, a daily cycle and weather spells (AR(1) noise).
-    spell = np.zeros(n)
-    for i in range(1, n):
-        spell[i] = 0.985 * spell[i - 1] + rng.normal(0, 0.45)
-    temperature = 1.0 + 15.0 * day / day.max() - 3.5 * np.cos(2 * np.pi * (hour - 3) / 24) + spell
-
-    # Consumption: base load, office hours, electric heating below 15 °C, some cooling above 22 °C.
-    occupied = working & (hour >= 7) & (hour < 19)
-    ramp = working & ((hour == 6) | (hour == 19))
-    heating = 4.2 * np.clip(15.0 - temperature, 0, None) * np.where(occupied | ramp, 1.0, 0.55)
-    cooling = 6.0 * np.clip(temperature - 22.0, 0, None) * occupied
-    consumption = (
-        58.0
-        + 95.0 * occupied
-        + 45.0 * ramp
-        + 10.0 * (~working & (hour >= 9) & (hour < 17))
-        + heating
-        + cooling
-        + rng.normal(0, 6.5, n)
-    )
-    consumption = np.round(np.clip(consumption, 20, None), 2)
-
-    frame = pd.DataFrame(
-        {
-            "timestamp": stamps.strftime("%Y-%m-%d %H:%M:%S"),
-            "consumption_kwh": consumption,
-            "temperature_c": np.round(temperature, 1),
-        }
-    )
-    # Meter and weather-feed outages: short runs of missing hours.
-    for col, rate in (("consumption_kwh", 0.004), ("temperature_c", 0.006)):
-        for start in np.flatnonzero(rng.random(n) < rate):
-            frame.loc[start : start + int(rng.integers(0, 4)), col] = np.nan
+    dates = pd.date_range("2013-01-01", "2017-12-31", freq="D")
+    doy = dates.day_of_year.to_numpy()
+    season = 1 + 0.22 * np.sin(2 * np.pi * (doy - 105) / 365.25)
+    weekday = WEEKDAY[dates.day_of_week.to_numpy()]
+    year = np.array([YEAR_LEVEL[y] for y in dates.year])
+    frames = []
+    for item, item_level in ITEM_LEVEL.items():
+        for store, store_level in STORE_LEVEL.items():
+            lam = 42 * store_level * item_level * weekday * season * year
+            lam = lam * rng.normal(1, 0.04, len(dates))
+            sales = rng.poisson(lam)
+            frames.append(pd.DataFrame({"date": dates.strftime("%Y-%m-%d"), "store": store,
+                                        "item": item, "sales": sales}))
     OUT.mkdir(exist_ok=True)
-    frame.to_csv(OUT / "building_energy_hourly.csv", index=False, lineterminator="\n")
+    pd.concat(frames).to_csv(OUT / "train.csv", index=False)
 
 
 if __name__ == "__main__":

@@ -1,80 +1,72 @@
-"""Synthetic community health survey with a diabetes diagnosis (BRFSS/NHANES-like layout).
-
-Writes data/health_survey.csv from a fixed seed; re-running it reproduces every byte.
-"""
-
+"""Writes data/AB_NYC_2019.csv: synthetic, in the shape of the Kaggle "New York City Airbnb Open Data" file."""
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-SEED = 4711
-N_RESPONDENTS = 2400
 OUT = Path(__file__).resolve().parent / "data"
+OUT.mkdir(exist_ok=True)
+rng = np.random.default_rng(2019)
+n = 6000
 
-REGIONS = ["Northeast", "Midwest", "South", "West"]
-EDUCATION = ["less than high school", "high school", "some college", "bachelor", "graduate"]
+boroughs = {
+    "Manhattan": (0.44, 40.78, -73.97, 1.35, ["Harlem", "Upper West Side", "Hell's Kitchen", "East Village", "Upper East Side",
+                                              "Midtown", "East Harlem", "Chelsea", "Lower East Side", "Washington Heights"]),
+    "Brooklyn": (0.41, 40.68, -73.95, 1.0, ["Williamsburg", "Bedford-Stuyvesant", "Bushwick", "Crown Heights", "Greenpoint",
+                                            "Clinton Hill", "Park Slope", "Flatbush", "Prospect Heights", "Sunset Park"]),
+    "Queens": (0.116, 40.73, -73.85, 0.8, ["Astoria", "Long Island City", "Flushing", "Ridgewood", "Sunnyside", "Jamaica"]),
+    "Bronx": (0.023, 40.85, -73.88, 0.7, ["Mott Haven", "Concourse", "Fordham", "Kingsbridge", "Longwood"]),
+    "Staten Island": (0.011, 40.61, -74.10, 0.75, ["St. George", "Tompkinsville", "Stapleton", "Arrochar"]),
+}
+names_b = list(boroughs)
+p = np.array([boroughs[b][0] for b in names_b]); p = p / p.sum()
+group = rng.choice(names_b, size=n, p=p)
+room = rng.choice(["Entire home/apt", "Private room", "Shared room"], size=n, p=[0.52, 0.455, 0.025])
 
+hood, lat, lon, mult = [], [], [], []
+for g in group:
+    _, la, lo, m, hs = boroughs[g]
+    hood.append(hs[min(int(rng.exponential(2.5)), len(hs) - 1)])
+    lat.append(round(la + rng.normal(0, 0.025), 5))
+    lon.append(round(lo + rng.normal(0, 0.025), 5))
+    mult.append(m)
+mult = np.array(mult)
+base = np.select([room == "Entire home/apt", room == "Private room"], [190.0, 85.0], 60.0)
+price = np.round(base * mult * rng.lognormal(0, 0.45, n)).astype(int)
+spike = rng.random(n) < 0.018
+price[spike] = np.minimum(price[spike] * rng.integers(6, 25, spike.sum()), 10000)
+price[rng.choice(n, 4, replace=False)] = 0
 
-def main() -> None:
-    rng = np.random.default_rng(SEED)
-    n = N_RESPONDENTS
-    age = np.clip(rng.normal(49, 16, n), 18, 90).round().astype(int)
-    sex = rng.choice(["female", "male"], size=n, p=[0.52, 0.48])
-    region = rng.choice(REGIONS, size=n, p=[0.18, 0.21, 0.38, 0.23])
-    edu_level = rng.choice(5, size=n, p=[0.09, 0.27, 0.29, 0.22, 0.13])
-    education = np.array(EDUCATION)[edu_level]
-    income = np.exp(rng.normal(10.35 + 0.22 * edu_level + 0.004 * (age - 49), 0.62, n))
-    income = np.clip(income, 4_000, 650_000).round(-2)
-    activity = np.clip(rng.gamma(1.6, 95, n) * (1 + 0.08 * edu_level), 0, 1200).round()
-    bmi = np.clip(rng.normal(28.6 - 0.4 * edu_level - activity / 400, 5.6, n), 15.5, 62).round(1)
-    smoking = rng.choice(["never", "former", "current"], size=n, p=[0.56, 0.26, 0.18])
-    systolic = (104 + 0.45 * age + 0.55 * (bmi - 27) + rng.normal(0, 13, n)).round()
-    diastolic = (68 + 0.12 * age + 0.3 * (bmi - 27) + rng.normal(0, 8.5, n)).round()
-    cholesterol = (178 + 0.6 * age + rng.normal(0, 34, n)).round()
-    triglycerides = np.exp(rng.normal(4.75 + 0.025 * (bmi - 27), 0.45, n)).round()
+min_nights = rng.choice([1, 1, 1, 2, 2, 3, 3, 4, 5, 7, 14, 30], size=n)
+odd = rng.random(n) < 0.01
+min_nights[odd] = rng.choice([60, 90, 120, 180, 365, 500, 1000], size=odd.sum())
+reviews = np.where(rng.random(n) < 0.2, 0, np.round(rng.exponential(25, n)).astype(int) + 1)
+last = pd.to_datetime("2011-06-01") + pd.to_timedelta(rng.integers(0, 2950, n), unit="D")
+last_review = np.where(reviews > 0, last.strftime("%Y-%m-%d"), None)
+rpm = np.where(reviews > 0, np.round(reviews / rng.uniform(4, 60, n), 2), np.nan)
+rpm = np.maximum(rpm, 0.01)
+hosts = rng.integers(2500, 270000000, 4200)
+host_pick = rng.integers(0, len(hosts), n)
+host_pick[rng.random(n) < 0.08] = 7  # one property manager with many listings
+host_id = hosts[host_pick]
+first = ["Michael", "David", "John", "Alex", "Sarah", "Maria", "Daniel", "Anna", "Jessica", "Chris", "Laura",
+         "Sonder (NYC)", "Blueground", "Kevin", "Emily", "Jason", "Mike", "Lisa", "Eric", "Jennifer"]
+host_name = np.array([first[h % len(first)] for h in host_pick], dtype=object)
+host_name[rng.random(n) < 0.0008] = None
+listings = pd.Series(host_id).map(pd.Series(host_id).value_counts()).to_numpy()
+avail = np.where(rng.random(n) < 0.36, 0, rng.integers(1, 366, n))
 
-    logit = (
-        -2.0 + 0.045 * (age - 49) + 0.12 * (bmi - 28) + 0.6 * np.log(triglycerides / 120)
-        - 0.0018 * activity + 0.35 * (smoking == "current") - 0.18 * edu_level
-        + rng.normal(0, 0.5, n)
-    )
-    diabetes = (rng.random(n) < 1 / (1 + np.exp(-logit))).astype(int)
-    glucose = np.where(diabetes == 1, rng.normal(152, 34, n), rng.normal(97, 13, n))
-    glucose = np.clip(glucose, 62, 390).round()
+adj = ["Cozy", "Spacious", "Sunny", "Charming", "Beautiful", "Quiet", "Modern", "Huge", "Bright", "Lovely", "Clean"]
+kind = {"Entire home/apt": ["1BR apartment", "2BR apt", "studio", "loft", "townhouse"],
+        "Private room": ["private room", "room", "bedroom"], "Shared room": ["shared room", "bed in shared room", "couch"]}
+name = np.array([f"{rng.choice(adj)} {rng.choice(kind[r])} in {h}" for r, h in zip(room, hood)], dtype=object)
+name[rng.random(n) < 0.003] = None
 
-    frame = pd.DataFrame(
-        {
-            "respondent_id": np.arange(100001, 100001 + n),
-            "age": age,
-            "sex": sex,
-            "region": region,
-            "education": education,
-            "income": income,
-            "bmi": bmi,
-            "systolic_bp": systolic,
-            "diastolic_bp": diastolic,
-            "glucose_mg_dl": glucose,
-            "cholesterol_mg_dl": cholesterol,
-            "triglycerides_mg_dl": triglycerides,
-            "smoking_status": smoking,
-            "activity_min_week": activity,
-            "diabetes": diabetes,
-        }
-    )
-    # Survey reality: skipped questions, unknown answers, keying errors, double submissions.
-    for column, rate in [("income", 0.09), ("cholesterol_mg_dl", 0.05),
-                         ("triglycerides_mg_dl", 0.06), ("bmi", 0.02)]:  # fmt: skip
-        frame.loc[rng.random(n) < rate, column] = np.nan
-    frame.loc[rng.random(n) < 0.03, "smoking_status"] = "unknown"
-    typo = rng.choice(n, size=6, replace=False)
-    frame.loc[typo[:3], "bmi"] = frame.loc[typo[:3], "bmi"] * 10
-    frame.loc[typo[3:], "systolic_bp"] = frame.loc[typo[3:], "systolic_bp"] + 1000
-    frame = pd.concat([frame, frame.sample(n=18, random_state=3)], ignore_index=True)
-    frame = frame.sample(frac=1.0, random_state=5).reset_index(drop=True)
-    OUT.mkdir(exist_ok=True)
-    frame.to_csv(OUT / "health_survey.csv", index=False, lineterminator="\n")
-
-
-if __name__ == "__main__":
-    main()
+df = pd.DataFrame({
+    "id": np.sort(rng.choice(np.arange(2539, 36487245), n, replace=False)),
+    "name": name, "host_id": host_id, "host_name": host_name, "neighbourhood_group": group,
+    "neighbourhood": hood, "latitude": lat, "longitude": lon, "room_type": room, "price": price,
+    "minimum_nights": min_nights, "number_of_reviews": reviews, "last_review": last_review,
+    "reviews_per_month": rpm, "calculated_host_listings_count": listings, "availability_365": avail,
+})
+df.to_csv(OUT / "AB_NYC_2019.csv", index=False)

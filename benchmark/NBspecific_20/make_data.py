@@ -1,70 +1,35 @@
-"""Synthetic smartphone accelerometer windows for human activity recognition (WISDM-like).
-
-Writes, from a fixed seed (re-running reproduces every byte):
-- data/accel_windows.npy: float32 array (n_windows, 3, 64), x/y/z acceleration in m/s², 20 Hz,
-  3.2 s per window;
-- data/window_labels.csv: window_id, subject_id, activity, one row per window.
-"""
-
+"""Writes data/diabetes.csv: synthetic, in the shape of the Pima Indians Diabetes Database (Kaggle diabetes.csv)."""
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-SEED = 20
-N_SUBJECTS = 20
-WINDOWS_PER_SUBJECT = 60
-LENGTH = 64
-RATE_HZ = 20.0
-G = 9.81
 OUT = Path(__file__).resolve().parent / "data"
+OUT.mkdir(exist_ok=True)
+rng = np.random.default_rng(768)
+n = 768
 
-# activity: (share of windows, step frequency Hz, vertical amplitude m/s², gravity direction)
-ACTIVITIES = {
-    "walking": (0.32, 1.9, 3.2, (0.15, 0.97, 0.15)),
-    "jogging": (0.22, 2.7, 7.5, (0.2, 0.95, 0.2)),
-    "upstairs": (0.14, 1.6, 2.6, (0.35, 0.9, 0.25)),
-    "sitting": (0.16, 0.0, 0.0, (0.1, 0.25, 0.96)),
-    "standing": (0.16, 0.0, 0.0, (0.2, 0.97, 0.1)),
-}
+outcome = (rng.random(n) < 0.349).astype(int)
+age = np.clip(np.round(21 + rng.gamma(1.6, 7.5, n) + 6 * outcome), 21, 81).astype(int)
+preg = np.clip(np.round(rng.gamma(1.3, 2.4, n) + 0.08 * (age - 21) + outcome), 0, 17).astype(int)
+glucose = np.clip(np.round(rng.normal(110, 24, n) + 31 * outcome), 44, 199).astype(int)
+bp = np.clip(np.round(rng.normal(70, 11.5, n) + 0.15 * (age - 30) + 2 * outcome), 24, 122).astype(int)
+bmi = np.clip(np.round(rng.normal(30.8, 6.4, n) + 4.5 * outcome, 1), 18.2, 67.1)
+skin = np.clip(np.round(0.9 * (bmi - 10) + rng.normal(0, 7, n)), 7, 99).astype(int)
+insulin = np.clip(np.round(rng.lognormal(4.75, 0.6, n) + 0.9 * (glucose - 100)), 14, 846).astype(int)
+dpf = np.round(np.clip(rng.lognormal(-1.0, 0.55, n) + 0.12 * outcome, 0.078, 2.42), 3)
 
+preg[rng.random(n) < 0.13] = 0
 
-def window(rng: np.random.Generator, activity: str, gait: float, tilt: np.ndarray) -> np.ndarray:
-    _, freq, amp, gravity = ACTIVITIES[activity]
-    t = np.arange(LENGTH) / RATE_HZ
-    direction = np.asarray(gravity) + tilt + rng.normal(0, 0.05, 3)
-    direction = direction / np.linalg.norm(direction)
-    signal = np.outer(direction, np.full(LENGTH, G))
-    if freq > 0:
-        f = freq * gait * rng.uniform(0.95, 1.05)
-        phase = rng.uniform(0, 2 * np.pi)
-        step = amp * gait * rng.uniform(0.85, 1.15)
-        signal[1] += step * np.sin(2 * np.pi * f * t + phase) + 0.35 * step * np.sin(4 * np.pi * f * t)
-        signal[0] += 0.4 * step * np.sin(np.pi * f * t + phase / 2)
-        signal[2] += 0.3 * step * np.cos(2 * np.pi * f * t + phase)
-        noise = 0.25 * amp
-    else:
-        signal += rng.normal(0, 0.08, (3, 1)) * np.linspace(0, 1, LENGTH)  # slow posture drift
-        noise = 0.06
-    signal += rng.normal(0, noise, signal.shape)
-    return np.clip(signal, -2 * G, 2 * G)
+# zeros where the measurement is missing, as in the original file
+glucose[rng.choice(n, 5, replace=False)] = 0
+bp[rng.choice(n, 35, replace=False)] = 0
+bmi[rng.choice(n, 11, replace=False)] = 0.0
+no_skin = rng.random(n) < 0.295
+skin[no_skin] = 0
+insulin[no_skin | (rng.random(n) < 0.2)] = 0
 
-
-def main() -> None:
-    rng = np.random.default_rng(SEED)
-    names = list(ACTIVITIES)
-    shares = np.array([ACTIVITIES[name][0] for name in names])
-    windows, rows = [], []
-    for subject in range(1, N_SUBJECTS + 1):
-        gait = rng.uniform(0.88, 1.12)  # each person walks at their own pace
-        tilt = rng.normal(0, 0.08, 3)  # and carries the phone a little differently
-        for activity in rng.choice(names, size=WINDOWS_PER_SUBJECT, p=shares / shares.sum()):
-            windows.append(window(rng, str(activity), gait, tilt))
-            rows.append({"window_id": len(rows), "subject_id": 1600 + subject, "activity": activity})
-    OUT.mkdir(exist_ok=True)
-    np.save(OUT / "accel_windows.npy", np.stack(windows).astype(np.float32))
-    pd.DataFrame(rows).to_csv(OUT / "window_labels.csv", index=False, lineterminator="\n")
-
-
-if __name__ == "__main__":
-    main()
+pd.DataFrame({
+    "Pregnancies": preg, "Glucose": glucose, "BloodPressure": bp, "SkinThickness": skin, "Insulin": insulin,
+    "BMI": bmi, "DiabetesPedigreeFunction": dpf, "Age": age, "Outcome": outcome,
+}).to_csv(OUT / "diabetes.csv", index=False)

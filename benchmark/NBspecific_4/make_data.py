@@ -1,6 +1,9 @@
-"""Synthetic daily sales of three stores over two years, with promotions and holiday closures.
+"""Synthetic insurance.csv in the shape of the Kaggle "Medical Cost Personal Datasets".
 
-Writes data/store_sales.csv from a fixed seed; re-running it reproduces every byte.
+Columns age, sex, bmi, children, smoker, region, charges as in the original file: 1338 rows,
+one of them an exact duplicate of another, a handful of very high BMIs, and charges driven by
+age, smoking and smoking together with obesity. Writes data/insurance.csv beside this file from
+a fixed seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
@@ -8,52 +11,44 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-SEED = 4242
 OUT = Path(__file__).resolve().parent / "data"
-STORES = {101: 5200.0, 102: 3900.0, 103: 6800.0}  # store id -> typical daily sales
-WEEKDAY_FACTOR = np.array([0.92, 0.88, 0.90, 0.97, 1.12, 1.35, 0.86])  # Monday .. Sunday
-CLOSED = {(1, 1), (12, 25), (12, 26), (5, 1)}
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    dates = pd.date_range("2022-01-01", "2023-12-31", freq="D")
-    day_of_year = dates.day_of_year.to_numpy()
-    weekday = dates.day_of_week.to_numpy()
-    # Promotions run Monday to Friday every other week.
-    week_number = ((dates - dates[0]).days.to_numpy() + 5) // 7
-    promo_days = ((week_number % 2) == 0) & (weekday < 5)
-    closed = np.array([(d.month, d.day) in CLOSED for d in dates])
+    rng = np.random.default_rng(1338)
+    n = 1337
+    age = rng.integers(18, 65, n)
+    age[rng.uniform(size=n) < 0.07] = rng.choice([18, 19], size=1)[0]
+    age[rng.uniform(size=n) < 0.04] = 19
+    sex = rng.choice(["female", "male"], n, p=[0.495, 0.505])
+    bmi = rng.normal(30.5, 5.6, n)
+    high = rng.choice(n, size=9, replace=False)
+    bmi[high] = rng.uniform(47.5, 53.2, size=9)
+    bmi = np.clip(bmi, 15.9, 53.2)
+    # the original mixes 1, 2 and 3 decimals (27.9, 33.77, 22.705)
+    decimals = rng.choice([1, 2, 3], n, p=[0.3, 0.45, 0.25])
+    bmi = np.array([round(b, d) for b, d in zip(bmi, decimals)])
+    children = rng.choice([0, 1, 2, 3, 4, 5], n, p=[0.43, 0.24, 0.18, 0.117, 0.019, 0.014])
+    smoker = rng.choice(["no", "yes"], n, p=[0.795, 0.205])
+    region = rng.choice(["southeast", "southwest", "northwest", "northeast"], n,
+                        p=[0.272, 0.243, 0.243, 0.242])  # fmt: skip
 
-    rows = []
-    for store, base in STORES.items():
-        level = base * (1 + 0.06 * (dates.year.to_numpy() - 2022))
-        season = 1 + 0.08 * np.sin(2 * np.pi * (day_of_year - 80) / 365.25)
-        december = 1 + 0.25 * ((dates.month.to_numpy() == 12) & (dates.day.to_numpy() < 24))
-        promo = promo_days & (rng.random(len(dates)) < 0.97)
-        noise = rng.lognormal(0.0, 0.07, len(dates))
-        sales = level * season * december * WEEKDAY_FACTOR[weekday] * (1 + 0.22 * promo) * noise
-        sales = np.where(closed, 0.0, np.round(sales, 2))
-        basket = rng.normal(24.0 + (store - 101) * 2.5, 1.2, len(dates))
-        customers = np.where(closed, 0, np.round(sales / basket)).astype(int)
-        rows.append(
-            pd.DataFrame(
-                {
-                    "date": dates.strftime("%Y-%m-%d"),
-                    "store": store,
-                    "sales": sales,
-                    "customers": customers,
-                    "promo": promo.astype(int),
-                    "open": (~closed).astype(int),
-                }
-            )
-        )
-    frame = pd.concat(rows).sort_values(["date", "store"], kind="stable").reset_index(drop=True)
-    # A few days of one store's point-of-sale export are missing.
-    gap = (frame["store"] == 102) & frame["date"].between("2023-03-14", "2023-03-16")
-    frame.loc[gap, ["sales", "customers"]] = np.nan
+    base = -4300 + 268 * age + 475 * children + rng.gamma(1.2, 1100, n)
+    smokes = smoker == "yes"
+    obese = bmi >= 30
+    charges = base + smokes * (11500 + 390 * (bmi - 22) + 19500 * obese + rng.normal(0, 2400, n))
+    # a minority of non-smokers with large bills (the upper cloud of the age plot)
+    sick = (~smokes) & (rng.uniform(size=n) < 0.07)
+    charges[sick] += rng.uniform(6000, 22000, sick.sum())
+    charges = np.maximum(charges, 1121.8739 + rng.uniform(0, 600, n))
+    charges = np.array([round(c, int(d)) for c, d in zip(charges, rng.choice([3, 4, 5], n))])
+
+    frame = pd.DataFrame({"age": age, "sex": sex, "bmi": bmi, "children": children,
+                          "smoker": smoker, "region": region, "charges": charges})  # fmt: skip
+    dup = frame.iloc[[195]]
+    frame = pd.concat([frame.iloc[:581], dup, frame.iloc[581:]], ignore_index=True)
     OUT.mkdir(exist_ok=True)
-    frame.to_csv(OUT / "store_sales.csv", index=False, lineterminator="\n")
+    frame.to_csv(OUT / "insurance.csv", index=False, lineterminator="\n")
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
-"""Synthetic customer tweets addressed to US airlines, with sentiment labels
-(layout of the public "Twitter US Airline Sentiment" data).
+"""Synthetic passenger records in the layout of Kaggle's "Spaceship Titanic" competition.
 
-Every tweet starts with the handle of the airline it is addressed to. Writes
-data/airline_tweets.csv from a fixed seed; re-running it reproduces every byte.
+train.csv holds the labelled passengers (with `Transported`), test.csv the unlabelled ones, with
+the competition's column names and quirks: ~2 % blanks in every column except PassengerId,
+booleans written as True/False, Cabin as deck/num/side, spending that is zero in cryosleep.
+Writes data/ beside this file from a fixed seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
@@ -10,143 +11,127 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-SEED = 2015
-N_TWEETS = 3000
 OUT = Path(__file__).resolve().parent / "data"
 
-AIRLINES = {
-    "United": "@united", "US Airways": "@USAirways", "American": "@AmericanAir",
-    "Southwest": "@SouthwestAir", "Delta": "@Delta", "Virgin America": "@VirginAmerica",
-}  # fmt: skip
-AIRLINE_P = [0.26, 0.20, 0.19, 0.17, 0.13, 0.05]
-NEG_SHARE = {"United": 0.69, "US Airways": 0.74, "American": 0.66,
-             "Southwest": 0.49, "Delta": 0.43, "Virgin America": 0.36}  # fmt: skip
-REASONS = {
-    "Customer Service Issue": [
-        "been on hold for {hours} hours and nobody picks up",
-        "your agent at the gate was rude and unhelpful",
-        "worst customer service ever, no one can give me a straight answer",
-        "called {n} times and got disconnected every time",
-        "the rep hung up on me. unacceptable",
-        "still waiting for someone to call me back about my complaint",
-    ],
-    "Late Flight": [
-        "flight {flight} delayed again, {hours} hours and counting",
-        "another delay, missed my connection in {city}",
-        "sitting on the tarmac for {mins} minutes with no update",
-        "why is every flight out of {city} late today",
-        "delayed {hours} hours and the crew just left the gate",
-    ],
-    "Cancelled Flight": [
-        "you cancelled flight {flight} and rebooked me for thursday?!",
-        "cancelled my flight with no notice, stuck in {city} overnight",
-        "flight cancelled and no hotel voucher, thanks for nothing",
-        "my flight got cancelled and the app just shows an error",
-    ],
-    "Lost Luggage": [
-        "my bag never made it to {city}, day {n} and no news",
-        "lost luggage again. the tracking number does not work",
-        "where is my suitcase? landed {hours} hours ago",
-    ],
-    "Bad Flight": [
-        "seat was broken and the wifi did not work the whole flight",
-        "no snacks, no drinks, cramped seats. terrible flight",
-        "the plane was dirty and the entertainment system was dead",
-    ],
-    "Flight Booking Problems": [
-        "your website keeps crashing when I try to change my reservation",
-        "charged twice for the same booking, please fix",
-        "can't check in online, the site says my confirmation number is invalid",
-    ],
+PLANETS = ["Earth", "Europa", "Mars"]
+DESTS = ["TRAPPIST-1e", "55 Cancri e", "PSO J318.5-22"]
+SPEND = ["RoomService", "FoodCourt", "ShoppingMall", "Spa", "VRDeck"]
+SYL = {  # first-name parts, surname parts
+    "Earth": (["Jam", "Mar", "Ell", "Dan", "Kat", "Ros", "Bet", "Gar", "Lor", "Han", "Jul", "Car", "Bry", "Glen", "Sam"],
+              ["es", "ie", "ena", "ald", "ine", "ey", "ton", "ia", "an", "ice"],
+              ["Vin", "Bar", "Hub", "Con", "Full", "Reen", "Dom", "Jac", "Mor", "Brad", "Fle", "Wal", "Ster", "Gard", "Hol", "Cas"],
+              ["es", "bes", "barrison", "non", "erez", "ington", "ostaffey", "ley", "sons", "ery", "ardy", "ner", "ton"]),
+    "Europa": (["Alt", "Sol", "Ach", "Ton", "Sar", "Zub", "Mer", "Nal", "Ast", "Cel", "Hab", "Bel"],
+               ["ark", "am", "ban", "sin", "fal", "ila", "ak", "ux", "ulon"],
+               ["Sus", "Ofrac", "Cutt", "Ranfor", "Brake", "Truna", "Spri", "Gra", "Pread", "Dis", "Unhear", "Eppi", "Trou"],
+               ["ent", "culy", "yplace", "sand", "side", "pper", "ney", "nable", "mead", "table", "ving", "tic", "tant"]),
+    "Mars": (["Ner", "Kur", "Dik", "Sal", "Flat", "Moth", "Crus", "Gol", "Zin", "Dut", "Rus", "Bas"],
+             ["ax", "ok", "es", "ip", "al", "ex", "ry"],
+             ["Mond", "Jeb", "Hac", "Sun", "Flat", "Pi", "Brit", "Col", "Sto", "Mas", "Pin"],
+             ["alley", "be", "le", "t", "te", "e", "y", "ad", "ros", "chon"]),
 }
-NEG_P = [0.33, 0.24, 0.14, 0.10, 0.10, 0.09]
-POSITIVE = [
-    "thanks for the great service today", "awesome crew on flight {flight}, thank you",
-    "landed early in {city}! love it", "the gate agent in {city} was super helpful, thanks",
-    "best flight I've had in a while", "thank you for getting me home on time",
-    "great job rebooking me so fast", "loving the new seats and free wifi",
-    "flight attendants were amazing, thanks!", "smooth flight and friendly staff",
-    "you guys rock, thanks for the upgrade", "appreciate the quick response",
-]
-NEUTRAL = [
-    "what time does boarding start for flight {flight}?", "is there wifi on the {city} route?",
-    "can I bring my guitar as a carry on?", "do you fly from {city} to Denver in march?",
-    "how do I add my frequent flyer number to a booking?", "when will the summer schedule be out",
-    "is flight {flight} on time tomorrow", "what is the baggage allowance for international flights",
-    "any news on the new route to {city}?", "do I need to print my boarding pass",
-    "can I change my seat after check in", "following up on my DM",
-]
-SHORT = {
-    "positive": ["thanks!", "Thanks", "awesome!", "❤️", "perfect", "thank you!!", "Love it"],
-    "negative": ["ugh", "unbelievable", "seriously?", "Again?!", "disappointed", "fail"],
-    "neutral": ["DM'd", "question", "hello?", "Boston?", "flight"],
-}
-CITIES = ["Chicago", "Newark", "Houston", "Denver", "Dallas", "Boston", "Philly", "Charlotte",
-          "LAX", "SFO", "JFK", "Phoenix", "Atlanta", "Orlando", "Vegas", "Seattle"]  # fmt: skip
-TAILS = ["", "", "", " #fail", " #travel", " http://t.co/{code}", " :(", " :)", " smh", " please help",
-         " @{other}", " #customerservice", " !!", " ..."]  # fmt: skip
-TIMEZONES = ["Eastern Time (US & Canada)", "Central Time (US & Canada)",
-             "Pacific Time (US & Canada)", "Mountain Time (US & Canada)", "Atlantic Time (Canada)",
-             "Quito", "London"]  # fmt: skip
 
 
-def fill(template: str, rng: np.random.Generator) -> str:
-    return template.format(
-        hours=int(rng.integers(2, 9)), n=int(rng.integers(2, 6)), mins=int(rng.integers(40, 180)),
-        flight=int(rng.integers(100, 6000)), city=rng.choice(CITIES),
-        code="".join(rng.choice(list("abcdefghijkmnopqrstuvwxyzABCDEFGH0123456789"), 10)),
-        other=rng.choice(["united", "AmericanAir", "JetBlue", "FAANews"]),
-    )  # fmt: skip
+def make(rng, n, start_group):
+    # groups of 1-4 passengers travelling together
+    sizes = rng.choice([1, 1, 1, 1, 2, 2, 3, 4], size=n)
+    gid, pid = [], []
+    g = start_group
+    for s in sizes:
+        for p in range(1, s + 1):
+            gid.append(g)
+            pid.append(p)
+        g += rng.integers(1, 3)
+        if len(gid) >= n:
+            break
+    gid, pid = np.array(gid[:n]), np.array(pid[:n])
+    group_planet = {k: rng.choice(PLANETS, p=[0.54, 0.25, 0.21]) for k in np.unique(gid)}
+    planet = np.array([group_planet[k] for k in gid])
+    dest = rng.choice(DESTS, n, p=[0.69, 0.21, 0.10])
+    cryo = rng.uniform(size=n) < np.where(planet == "Europa", 0.42, 0.33)
+    age = np.clip(np.round(rng.gamma(5.5, 5.3, n)), 0, 79)
+    kids = rng.uniform(size=n) < 0.07
+    age[kids] = rng.integers(0, 13, kids.sum())
+    vip = (rng.uniform(size=n) < np.where(planet == "Earth", 0.0, 0.045)) & (age >= 18)
+
+    deck_p = {"Earth": [0.0, 0.0, 0.0, 0.02, 0.28, 0.36, 0.34, 0.0],
+              "Europa": [0.2, 0.33, 0.31, 0.08, 0.075, 0.0, 0.0, 0.005],
+              "Mars": [0.0, 0.0, 0.0, 0.14, 0.22, 0.64, 0.0, 0.0]}
+    decks = np.array(list("ABCDEFGT"))
+    deck = np.array([rng.choice(decks, p=np.array(deck_p[p]) / sum(deck_p[p])) for p in planet])
+    num = rng.integers(0, 1800, n)
+    side = rng.choice(["P", "S"], n)
+    # group members share a cabin most of the time
+    for i in range(1, n):
+        if gid[i] == gid[i - 1] and rng.uniform() < 0.7:
+            deck[i], num[i], side[i] = deck[i - 1], num[i - 1], side[i - 1]
+    cabin = np.array([f"{d}/{k}/{s}" for d, k, s in zip(deck, num, side)], dtype=object)
+
+    scale = np.where(planet == "Europa", 900, np.where(planet == "Mars", 450, 260)) * np.where(vip, 2.5, 1.0)
+    spend = {}
+    for c, pz in zip(SPEND, [0.64, 0.62, 0.65, 0.61, 0.63]):
+        v = np.round(rng.exponential(1, n) ** 1.6 * scale * rng.uniform(0.3, 1.2, n))
+        v[rng.uniform(size=n) < pz] = 0
+        v[cryo | (age < 13)] = 0
+        spend[c] = v.astype(float)
+    total = sum(spend.values())
+
+    logit = (
+        -0.8
+        + 1.75 * cryo
+        - 0.00055 * np.minimum(total, 6000)
+        + 0.55 * (planet == "Europa")
+        - 0.25 * (planet == "Earth")
+        + 0.45 * (side == "S")
+        + 0.5 * np.isin(deck, ["B", "C"])
+        - 0.3 * (deck == "E")
+        + 0.3 * (dest == "55 Cancri e")
+        + 0.45 * (age < 13)
+        + 0.9 * ((spend["Spa"] + spend["VRDeck"]) == 0)
+        - 0.7 * ((spend["FoodCourt"] + spend["ShoppingMall"]) == 0) * (~cryo)
+        + rng.normal(0, 0.3, n)
+    )
+    transported = rng.uniform(size=n) < 1 / (1 + np.exp(-logit))
+
+    fam = {}
+    for k in np.unique(gid):
+        a, b = SYL[group_planet[k]][2:]
+        fam[k] = rng.choice(a) + rng.choice(b)
+    names = np.array(
+        [f"{rng.choice(SYL[p][0])}{rng.choice(SYL[p][1])} {fam[k]}" for p, k in zip(planet, gid)], dtype=object
+    )
+
+    df = pd.DataFrame({
+        "PassengerId": [f"{a:04d}_{b:02d}" for a, b in zip(gid, pid)],
+        "HomePlanet": planet.astype(object),
+        "CryoSleep": cryo.astype(object),
+        "Cabin": cabin,
+        "Destination": dest.astype(object),
+        "Age": age,
+        "VIP": vip.astype(object),
+        **spend,
+        "Name": names,
+    })
+    for c in df.columns[1:]:
+        df.loc[rng.uniform(size=n) < rng.uniform(0.018, 0.026), c] = np.nan
+    return df, transported, gid[-1]
 
 
-def main() -> None:
-    rng = np.random.default_rng(SEED)
-    names = list(AIRLINES)
-    rows = []
-    start = pd.Timestamp("2015-02-16 08:00:00")
-    for i in range(N_TWEETS):
-        airline = names[rng.choice(len(names), p=AIRLINE_P)]
-        u = rng.random()
-        neg = NEG_SHARE[airline]
-        sentiment = "negative" if u < neg else ("neutral" if u < neg + (1 - neg) * 0.55 else "positive")
-        reason = None
-        if rng.random() < 0.04:
-            body = str(rng.choice(SHORT[sentiment]))
-            if sentiment == "negative":
-                reason = str(rng.choice(list(REASONS), p=NEG_P))
-        elif sentiment == "negative":
-            reason = str(rng.choice(list(REASONS), p=NEG_P))
-            body = fill(str(rng.choice(REASONS[reason])), rng) + fill(str(rng.choice(TAILS)), rng)
-        elif sentiment == "positive":
-            body = fill(str(rng.choice(POSITIVE)), rng) + fill(str(rng.choice(TAILS[:3] + TAILS[4:])), rng)
-        else:
-            body = fill(str(rng.choice(NEUTRAL)), rng)
-        # label noise: sarcasm and mixed tweets
-        if rng.random() < 0.16:
-            sentiment = str(rng.choice(["negative", "neutral", "positive"]))
-            if sentiment != "negative":
-                reason = None
-        if rng.random() < 0.3:
-            body = body[0].upper() + body[1:]
-        confidence = round(float(np.clip(rng.beta(6, 1.6), 0.34, 1.0)), 4)
-        created = start + pd.Timedelta(seconds=int(rng.integers(0, 8 * 24 * 3600)))
-        rows.append(
-            {
-                "tweet_id": 567000000000000000 + int(rng.integers(0, 10**15)),
-                "airline_sentiment": sentiment,
-                "airline_sentiment_confidence": confidence,
-                "negativereason": reason,
-                "airline": airline,
-                "name": f"user{int(rng.integers(1000, 99999))}",
-                "retweet_count": int(rng.poisson(0.08)),
-                "text": f"{AIRLINES[airline]} {body}",
-                "tweet_created": created.strftime("%Y-%m-%d %H:%M:%S -0800"),
-                "user_timezone": None if rng.random() < 0.33 else str(rng.choice(TIMEZONES, p=[0.38, 0.22, 0.2, 0.08, 0.05, 0.04, 0.03])),
-            }
-        )
-    frame = pd.DataFrame(rows).sort_values("tweet_created", kind="stable").reset_index(drop=True)
+def main():
+    rng = np.random.default_rng(20220224)
+    n_all = 4350
+    df, y, _ = make(rng, n_all, 1)
+    # Kaggle split by group: the test groups are interleaved with the train ones
+    groups = df["PassengerId"].str[:4].astype(int)
+    ug = np.unique(groups)
+    test_groups = set(rng.choice(ug, size=int(len(ug) * 0.33), replace=False))
+    is_test = groups.isin(test_groups).to_numpy()
+    train = df[~is_test].copy()
+    train["Transported"] = y[~is_test]
+    test = df[is_test].copy()
     OUT.mkdir(exist_ok=True)
-    frame.to_csv(OUT / "airline_tweets.csv", index=False, lineterminator="\n")
+    train.to_csv(OUT / "train.csv", index=False, lineterminator="\n")
+    test.to_csv(OUT / "test.csv", index=False, lineterminator="\n")
 
 
 if __name__ == "__main__":

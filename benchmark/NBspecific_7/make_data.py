@@ -1,8 +1,10 @@
-"""Synthetic credit-card clients with next-month default flag (layout of the public
-"Default of Credit Card Clients" data: limit, demographics, six months of repayment status,
-bill and payment amounts).
+"""Synthetic heart failure clinical records in the layout of the Kaggle/UCI
+'heart_failure_clinical_records_dataset.csv' (299 patients, 12 clinical features, DEATH_EVENT).
 
-Writes data/credit_card_clients.csv from a fixed seed; re-running it reproduces every byte.
+Values follow the ranges and rough marginals of the published set: integer ages with a few
+fractional ones, a skewed CPK, ejection fraction in steps of 5, platelets with the imputed mean
+263358.03 repeated, serum creatinine with one decimal, and a follow-up time that is short for
+the patients who died. Writes data/ beside this file from a fixed seed; every byte is reproduced.
 """
 
 from pathlib import Path
@@ -10,56 +12,66 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-SEED = 2005
-N_CLIENTS = 3000
 OUT = Path(__file__).resolve().parent / "data"
+N = 299
+EF_LEVELS = [14, 15, 17, 20, 25, 30, 35, 38, 40, 45, 50, 55, 60, 62, 65, 70, 80]
+EF_P = np.array([1, 1, 1, 18, 36, 34, 49, 40, 37, 20, 21, 3, 31, 2, 1, 2, 1], dtype=float)
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    n = N_CLIENTS
-    sex = rng.choice([1, 2], size=n, p=[0.4, 0.6])
-    education = rng.choice([1, 2, 3, 4, 5, 6, 0], size=n, p=[0.35, 0.465, 0.16, 0.006, 0.01, 0.008, 0.001])
-    age = np.clip(np.round(21 + rng.gamma(2.6, 5.8, n)), 21, 75).astype(int)
-    marriage = np.where(age > 32, rng.choice([1, 2, 3, 0], n, p=[0.62, 0.35, 0.02, 0.01]),
-                        rng.choice([1, 2, 3, 0], n, p=[0.25, 0.73, 0.01, 0.01]))  # fmt: skip
-    risk = rng.normal(0, 1, n) + 0.25 * (education == 3) - 0.2 * (education == 1) - 0.01 * (age - 35)
-    limit = np.round(np.exp(rng.normal(11.7, 0.75, n) - 0.35 * risk) / 10000) * 10000
-    limit = np.clip(limit, 10000, 800000)
+    rng = np.random.default_rng(20200203)
+    age = np.clip(np.round(rng.normal(60.8, 11.9, N)), 40, 95)
+    age[rng.choice(N, 3, replace=False)] = 60.667
+    anaemia = (rng.uniform(size=N) < 0.43).astype(int)
+    cpk = np.clip(np.round(np.exp(rng.normal(5.65, 0.95, N))), 23, 7861).astype(int)
+    diabetes = (rng.uniform(size=N) < 0.42).astype(int)
+    ef = rng.choice(EF_LEVELS, N, p=EF_P / EF_P.sum())
+    hbp = (rng.uniform(size=N) < 0.35).astype(int)
+    platelets = np.round(np.clip(rng.normal(263000, 95000, N), 25100, 850000), -3)
+    platelets[rng.choice(N, 25, replace=False)] = 263358.03
+    sc = np.round(np.clip(np.exp(rng.normal(0.17, 0.38, N)), 0.5, 9.4), 1)
+    sodium = np.clip(np.round(rng.normal(136.6, 4.4, N)), 113, 148).astype(int)
+    sex = (rng.uniform(size=N) < 0.65).astype(int)
+    smoking = (rng.uniform(size=N) < np.where(sex == 1, 0.45, 0.05)).astype(int)
 
-    # repayment status: -2 no consumption, -1 paid duly, 0 revolving, 1..8 months late
-    pay = np.zeros((n, 6), dtype=int)
-    state = np.clip(np.round(rng.normal(-0.3 + 0.7 * risk, 0.9)), -2, 8)
-    for m in range(6):
-        drift = rng.normal(0, 0.8, n)
-        state = np.clip(np.round(0.75 * state + 0.25 * (0.7 * risk) + drift), -2, 8)
-        pay[:, m] = state
-    util = np.clip(rng.beta(2, 3, n) + 0.15 * risk, 0, 1.1)
-    bill = np.zeros((n, 6))
-    payment = np.zeros((n, 6))
-    for m in range(6):
-        bill[:, m] = np.round(limit * np.clip(util + rng.normal(0, 0.05, n), -0.02, 1.2))
-        paid_share = np.where(pay[:, m] > 0, rng.uniform(0, 0.05, n), rng.beta(1.2, 6, n))
-        payment[:, m] = np.round(np.maximum(bill[:, m], 0) * paid_share + rng.exponential(300, n) * (pay[:, m] <= 0))
-    bill[pay[:, 0] == -2, :] = 0
+    logit = (
+        -1.1
+        + 0.05 * (age - 61)
+        - 0.07 * (ef - 38)
+        + 1.6 * (sc - 1.3)
+        - 0.06 * (sodium - 136.6)
+        + 0.3 * anaemia
+        + 0.25 * hbp
+        + 0.0001 * (cpk - 580)
+        + rng.normal(0, 0.4, N)
+    )
+    death = (rng.uniform(size=N) < 1 / (1 + np.exp(-logit))).astype(int)
+    time = np.where(
+        death == 1,
+        np.clip(np.round(rng.gamma(1.5, 45, N)), 4, 241),
+        np.clip(np.round(rng.uniform(20, 285, N)), 12, 285),
+    ).astype(int)
 
-    logit = -1.55 + 0.9 * np.clip(pay[:, 0], -1, 3) + 0.35 * np.clip(pay[:, 1], -1, 3) + 0.45 * risk \
-        - 0.25 * np.log(limit / 100000) + 0.6 * (util > 0.8) + rng.normal(0, 0.5, n)  # fmt: skip
-    default = (rng.random(n) < 1 / (1 + np.exp(-logit))).astype(int)
-
-    frame = pd.DataFrame({"ID": np.arange(1, n + 1), "LIMIT_BAL": limit.astype(int), "SEX": sex,
-                          "EDUCATION": education, "MARRIAGE": marriage, "AGE": age.astype(float)})  # fmt: skip
-    for m, name in enumerate(["PAY_0", "PAY_2", "PAY_3", "PAY_4", "PAY_5", "PAY_6"]):
-        frame[name] = pay[:, m]
-    for m in range(6):
-        frame[f"BILL_AMT{m + 1}"] = bill[:, m].astype(int)
-    for m in range(6):
-        frame[f"PAY_AMT{m + 1}"] = payment[:, m].astype(int)
-    frame["default.payment.next.month"] = default
-    # a few clients with no recorded age in the extract
-    frame.loc[rng.random(n) < 0.015, "AGE"] = np.nan
+    frame = pd.DataFrame(
+        {
+            "age": age,
+            "anaemia": anaemia,
+            "creatinine_phosphokinase": cpk,
+            "diabetes": diabetes,
+            "ejection_fraction": ef,
+            "high_blood_pressure": hbp,
+            "platelets": platelets,
+            "serum_creatinine": sc,
+            "serum_sodium": sodium,
+            "sex": sex,
+            "smoking": smoking,
+            "time": time,
+            "DEATH_EVENT": death,
+        }
+    )
+    frame = frame.sort_values("time", kind="stable").reset_index(drop=True)
     OUT.mkdir(exist_ok=True)
-    frame.to_csv(OUT / "credit_card_clients.csv", index=False, lineterminator="\n")
+    frame.to_csv(OUT / "heart_failure_clinical_records_dataset.csv", index=False)
 
 
 if __name__ == "__main__":

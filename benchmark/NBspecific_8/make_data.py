@@ -1,63 +1,158 @@
-"""Synthetic 12x12 grayscale thumbnails of four marker shapes (circle, square, triangle,
-cross), as cut out of inspection-camera frames: random size, position, rotation, contrast and
-sensor noise. Writes data/patches_12x12.npy (uint8, N x 12 x 12) and data/labels.csv from a
-fixed seed; re-running it reproduces every byte.
+"""Synthetic movie reviews in the shape of Kaggle's "IMDB Dataset of 50K Movie Reviews".
+
+Writes data/IMDB Dataset.csv (columns `review`, `sentiment` with values positive/negative)
+beside this file from a fixed seed. Like the real file, reviews are raw text with HTML line
+breaks (`<br /><br />`), capitals, punctuation, quotes and a score such as "7/10" here and
+there; a minority of sentences point the other way from the review's label. Re-running
+reproduces every byte.
 """
 
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
-from PIL import Image, ImageDraw
 
-SEED = 31337
-N_IMAGES = 1000
-CANVAS = 48
-SIZE = 12
-SHAPES = ["circle", "cross", "square", "triangle"]
-CAMERAS = ["cam_north", "cam_south", "cam_east"]
+SEED = 50_000
+N_REVIEWS = 1400
 OUT = Path(__file__).resolve().parent / "data"
 
+ACTORS = ["Tom Hanks", "Meryl Streep", "Nicolas Cage", "Jennifer Aniston", "Bruce Willis",
+          "Sandra Bullock", "Steven Seagal", "Julia Roberts", "Al Pacino", "Jim Carrey",
+          "Kevin Costner", "Sigourney Weaver", "Christopher Walken", "Drew Barrymore"]  # fmt: skip
+GENRES = ["horror movie", "comedy", "thriller", "western", "romantic comedy", "war film",
+          "sci-fi flick", "drama", "musical", "documentary", "action movie", "cartoon"]  # fmt: skip
+WHO = ["my wife", "my husband", "my kids", "a friend", "my girlfriend", "my dad", "the family"]
+WHEN = ["last night", "on TV yesterday", "at a festival", "on DVD", "years ago", "on cable",
+        "in the theater back in 1998", "on a rainy Sunday", "at 2am"]  # fmt: skip
+PLOT = [
+    "The story is about a {noun} who {verb}.",
+    "It follows a young {noun} who {verb} and of course falls in love along the way.",
+    "Basically a {noun} {verb}, and that's the whole plot.",
+    "The plot ( if you can call it that ) has a {noun} who {verb}.",
+    "A retired {noun} {verb} while the town tries to stop him.",
+]
+NOUN = ["cop", "teacher", "vampire", "farmer", "journalist", "soldier", "boxer", "nurse",
+        "detective", "musician", "alien", "priest", "lawyer", "scientist"]  # fmt: skip
+VERB = ["moves to a small town", "tries to save his family", "goes back to his home country",
+        "has to solve a murder", "finds a strange box in the basement", "wants revenge",
+        "gets lost in the desert", "starts a band", "is haunted by the past"]  # fmt: skip
+FILLER = [
+    "It was directed by the same guy who did the sequel.",
+    "The film runs almost two hours.",
+    "I had read the book before watching it.",
+    "It was shot in Canada although it is supposed to be New York.",
+    "Most of the cast were unknown at the time.",
+    "There is a subplot with the brother that goes nowhere.",
+    "The DVD has some deleted scenes.",
+    "It was made in 1987 on a small budget.",
+    "The music is by a composer I had never heard of.",
+    "My copy was dubbed in English.",
+]
+POS = [
+    "The acting is {good} and {actor} is {good} as always.",
+    "One of the {best} films I have seen in years!",
+    "I loved every minute of it.",
+    "The script is smart and funny, the dialogue feels real.",
+    "Beautiful photography and a {good} soundtrack.",
+    "It made me laugh and cry, what more can you ask for?",
+    "{actor} gives a {good} performance.",
+    "A {good} {genre} with a great ending.",
+    "I would happily watch it again, highly recommended.",
+    "The characters are well written and you really care about them.",
+    "Definitely a must see, a real classic.",
+    "This is how a {genre} should be made.",
+    "Great cast, great direction, great everything.",
+    "It holds up really well even today.",
+]
+NEG = [
+    "The acting is {bad} and {actor} looks bored.",
+    "One of the {worst} films I have ever seen.",
+    "I wanted my two hours back.",
+    "The script is lazy and the dialogue is laughable.",
+    "The special effects are {bad}, it looks like it was shot on a phone.",
+    "Nothing happens for the first hour and then it just ends.",
+    "{actor} gives a {bad} performance.",
+    "A {bad} {genre} that wastes a good idea.",
+    "Do not waste your money on this one.",
+    "The characters are stupid and you stop caring after ten minutes.",
+    "Avoid at all costs, seriously.",
+    "I fell asleep halfway through.",
+    "The ending makes no sense at all.",
+    "Boring, predictable and way too long.",
+]
+GOOD = ["great", "excellent", "wonderful", "brilliant", "amazing", "superb", "fantastic"]
+BAD = ["awful", "terrible", "horrible", "dreadful", "poor", "laughable", "pathetic"]
+BEST = ["best", "finest", "most enjoyable"]
+WORST = ["worst", "dullest", "most boring", "stupidest"]
 
-def draw_shape(shape: str, rng: np.random.Generator) -> np.ndarray:
-    img = Image.new("L", (CANVAS, CANVAS), 0)
-    draw = ImageDraw.Draw(img)
-    cx, cy = CANVAS / 2 + rng.normal(0, 3, size=2)
-    r = rng.uniform(11, 18)
-    width = int(rng.integers(4, 8))
-    if shape == "circle":
-        draw.ellipse([cx - r, cy - r, cx + r, cy + r], outline=255, width=width)
-    elif shape == "square":
-        draw.rectangle([cx - r, cy - r, cx + r, cy + r], outline=255, width=width)
-    elif shape == "triangle":
-        pts = [(cx, cy - r), (cx - r, cy + 0.8 * r), (cx + r, cy + 0.8 * r)]
-        draw.polygon(pts, outline=255, width=width)
-    else:
-        draw.line([cx - r, cy, cx + r, cy], fill=255, width=width)
-        draw.line([cx, cy - r, cx, cy + r], fill=255, width=width)
-    img = img.rotate(float(rng.uniform(-25, 25)), resample=Image.Resampling.BILINEAR)
-    small = np.asarray(img.resize((SIZE, SIZE), Image.Resampling.BOX), dtype=np.float64)
-    background = rng.uniform(10, 60)
-    contrast = rng.uniform(0.45, 0.85)
-    frame = background + contrast * small + rng.normal(0, 14, small.shape)
-    return np.clip(np.round(frame), 0, 255).astype(np.uint8)
+
+def fill(rng: np.random.Generator, template: str) -> str:
+    return template.format(
+        good=rng.choice(GOOD), bad=rng.choice(BAD), best=rng.choice(BEST), worst=rng.choice(WORST),
+        actor=rng.choice(ACTORS), genre=rng.choice(GENRES), noun=rng.choice(NOUN),
+        verb=rng.choice(VERB), who=rng.choice(WHO), when=rng.choice(WHEN),
+    )  # fmt: skip
+
+
+def shout(rng: np.random.Generator, sentence: str) -> str:
+    roll = rng.uniform()
+    if roll < 0.06:
+        return sentence.upper()
+    if roll < 0.14:
+        return sentence.rstrip(".!") + "!!!"
+    if roll < 0.18:
+        return sentence.rstrip(".") + "..."
+    return sentence
+
+
+def review(rng: np.random.Generator, positive: bool) -> str:
+    own, other = (POS, NEG) if positive else (NEG, POS)
+    n_sent = int(np.clip(rng.lognormal(2.3, 0.55), 3, 45))
+    opener = rng.choice([
+        f"I saw this movie {rng.choice(WHEN)} with {rng.choice(WHO)}.",
+        f"I watched this {rng.choice(GENRES)} {rng.choice(WHEN)}.",
+        "I don't usually write reviews but I had to for this one.",
+        f"I rented this because of {rng.choice(ACTORS)}.",
+        "Where do I even start.",
+        "",
+    ])  # fmt: skip
+    sentences = [opener] if opener else []
+    for _ in range(n_sent):
+        roll = rng.uniform()
+        if roll < 0.40:
+            template = rng.choice(own)
+        elif roll < 0.52:
+            template = rng.choice(other)
+        elif roll < 0.72:
+            template = rng.choice(PLOT)
+        else:
+            template = rng.choice(FILLER)
+        sentences.append(shout(rng, fill(rng, template)))
+    if rng.uniform() < 0.35:
+        score = rng.integers(7, 11) if positive else rng.integers(1, 5)
+        sentences.append(f"{score}/10")
+    paragraphs, current = [], []
+    for sentence in sentences:
+        current.append(sentence)
+        if rng.uniform() < 0.18:
+            paragraphs.append(" ".join(current))
+            current = []
+    if current:
+        paragraphs.append(" ".join(current))
+    return "<br /><br />".join(paragraphs)
 
 
 def main() -> None:
     rng = np.random.default_rng(SEED)
-    shapes = rng.choice(SHAPES, size=N_IMAGES, p=[0.28, 0.22, 0.27, 0.23])
-    images = np.stack([draw_shape(str(s), rng) for s in shapes])
-    labels = pd.DataFrame(
+    labels = rng.uniform(size=N_REVIEWS) < 0.5
+    frame = pd.DataFrame(
         {
-            "patch_id": [f"P{i:05d}" for i in range(N_IMAGES)],
-            "shape": shapes,
-            "camera": rng.choice(CAMERAS, size=N_IMAGES, p=[0.45, 0.35, 0.2]),
-            "exposure_ms": np.round(rng.uniform(4, 16, N_IMAGES), 1),
+            "review": [review(rng, bool(p)) for p in labels],
+            "sentiment": np.where(labels, "positive", "negative"),
         }
     )
     OUT.mkdir(exist_ok=True)
-    np.save(OUT / "patches_12x12.npy", images)
-    labels.to_csv(OUT / "labels.csv", index=False, lineterminator="\n")
+    frame.to_csv(OUT / "IMDB Dataset.csv", index=False, lineterminator="\n")
 
 
 if __name__ == "__main__":

@@ -1,103 +1,71 @@
-"""Synthetic employee pulse-survey export: the questionnaire and the raw responses.
+"""Synthetic daily prices in the shape of Kaggle's 'S&P 500 stock data' (all_stocks_5yr.csv).
 
-Writes data/questionnaire.csv (12 Likert items in three scales) and data/responses.json (one
-record per respondent, as exported by the survey tool) from a fixed seed; re-running it
-reproduces every byte. The tool stores only the answers given: a respondent who left the
-survey early has a shorter ``answers`` list.
+Same columns and layout as the Kaggle file (date, open, high, low, close, volume, Name; one row
+per company and trading day from 2013-02-08 to 2018-02-07, sorted by Name then date), for a
+subset of 28 of its companies. As in the original, companies that were listed or spun off during
+those five years (PYPL, KHC, HPE, FTV, BHF) only start on their first trading day, and a few
+rows have no open/high/low. Prices follow a market + sector factor model from a fixed seed.
+Writes data/all_stocks_5yr.csv beside this file.
 """
 
-import json
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+from pandas.tseries.holiday import USFederalHolidayCalendar
 
-SEED = 1010
-N = 500
 OUT = Path(__file__).resolve().parent / "data"
 
-ITEMS = [
-    ("E1", "engagement", "I am proud to tell others where I work.", 0),
-    ("E2", "engagement", "I rarely think about looking for a job elsewhere.", 0),
-    ("E3", "engagement", "My work gives me a sense of accomplishment.", 0),
-    ("E4", "engagement", "I often feel indifferent about the results of my work.", 1),
-    ("M1", "manager", "My manager gives me useful feedback.", 0),
-    ("M2", "manager", "My manager cares about my wellbeing.", 0),
-    ("M3", "manager", "I can raise a concern with my manager without worry.", 0),
-    ("M4", "manager", "My manager recognises good work.", 0),
-    ("W1", "workload", "My workload is manageable.", 0),
-    ("W2", "workload", "I can usually finish my work within normal hours.", 0),
-    ("W3", "workload", "I regularly feel overwhelmed by deadlines.", 1),
-    ("W4", "workload", "I have enough time to do my job well.", 0),
-]
-DEPARTMENTS = ["Engineering", "Sales", "Operations", "Customer Support", "Finance", "Marketing"]
-DEPT_P = [0.28, 0.17, 0.2, 0.17, 0.08, 0.1]
-DEPT_WORKLOAD = {"Engineering": 0.0, "Sales": -0.3, "Operations": -0.1,
-                 "Customer Support": -0.5, "Finance": 0.2, "Marketing": 0.1}  # fmt: skip
-COMMENTS = [
-    "More flexibility on remote days would help.",
-    "Team is great, tooling is slow.",
-    "Too many meetings.",
-    "Clearer career paths please.",
-    "Happy overall.",
-    "Workload spikes at quarter end are hard.",
-    "Would like more recognition from leadership.",
-    "Onboarding could be better documented.",
-    "Salary review process is not transparent.",
-    "Good manager, unclear company strategy.",
-]
+# name: (sector, start price, first trading day or None)
+STOCKS = {
+    "AAPL": ("tech", 67.85, None), "MSFT": ("tech", 27.55, None), "GOOGL": ("tech", 390.5, None),
+    "FB": ("tech", 28.55, None), "NVDA": ("tech", 12.37, None), "INTC": ("tech", 21.0, None),
+    "CSCO": ("tech", 20.9, None), "AMZN": ("tech", 261.95, None),
+    "JPM": ("bank", 48.6, None), "BAC": ("bank", 12.0, None), "WFC": ("bank", 35.3, None),
+    "C": ("bank", 44.9, None), "GS": ("bank", 157.2, None),
+    "XOM": ("energy", 88.6, None), "CVX": ("energy", 115.4, None), "COP": ("energy", 58.3, None),
+    "JNJ": ("pharma", 73.1, None), "PFE": ("pharma", 26.9, None), "MRK": ("pharma", 41.9, None),
+    "KO": ("staples", 37.5, None), "PEP": ("staples", 73.3, None), "PG": ("staples", 74.3, None),
+    "WMT": ("staples", 69.0, None),
+    "PYPL": ("tech", 40.5, "2015-07-06"), "KHC": ("staples", 60.0, "2015-07-06"),
+    "HPE": ("tech", 14.8, "2015-10-19"), "FTV": ("industrial", 47.0, "2016-07-05"),
+    "BHF": ("bank", 56.2, "2017-07-17"),
+}
+SECTOR_VOL = {"tech": 0.008, "bank": 0.009, "energy": 0.010, "pharma": 0.006, "staples": 0.005,
+              "industrial": 0.007}
+DRIFT = {"tech": 0.0009, "bank": 0.0005, "energy": 0.0000, "pharma": 0.0004, "staples": 0.0002,
+         "industrial": 0.0004}
 
 
-def main() -> None:
-    rng = np.random.default_rng(SEED)
-    department = rng.choice(DEPARTMENTS, size=N, p=DEPT_P)
-    channel = rng.choice(["web", "mobile"], size=N, p=[0.62, 0.38])
-    tenure = np.round(rng.gamma(1.6, 2.6, N), 1)
-
-    latent = rng.multivariate_normal(
-        [0, 0, 0], [[1.0, 0.45, 0.35], [0.45, 1.0, 0.25], [0.35, 0.25, 1.0]], size=N
-    )
-    latent[:, 2] += np.array([DEPT_WORKLOAD[d] for d in department])
-    scale_index = {"engagement": 0, "manager": 1, "workload": 2}
-
-    answers = np.empty((N, len(ITEMS)), dtype=int)
-    for j, (_, scale, _, reverse) in enumerate(ITEMS):
-        value = 3.3 + 0.95 * latent[:, scale_index[scale]] + rng.normal(0, 0.65, N)
-        if reverse:
-            value = 6 - value
-        answers[:, j] = np.clip(np.round(value), 1, 5)
-
-    recommend = np.clip(np.round(6.8 + 1.6 * latent[:, 0] + 0.5 * latent[:, 1] + rng.normal(0, 1.2, N)), 0, 10)
-
-    # Respondents who closed the survey before the end (more often on mobile)
-    left_early = rng.random(N) < np.where(channel == "mobile", 0.3, 0.1)
-    n_answered = np.where(left_early, rng.integers(3, len(ITEMS), N), len(ITEMS))
-
-    start = pd.Timestamp("2024-03-04 08:00")
-    submitted = start + pd.to_timedelta(np.sort(rng.integers(0, 11 * 24 * 60, N)), "min")
-    records = []
-    for i in range(N):
-        comment = str(rng.choice(COMMENTS)) if rng.random() < 0.35 else None
-        records.append(
-            {
-                "respondent_id": f"R{1001 + i}",
-                "submitted_at": submitted[i].strftime("%Y-%m-%dT%H:%M"),
-                "department": str(department[i]),
-                "tenure_years": float(tenure[i]),
-                "channel": str(channel[i]),
-                "answers": [int(a) for a in answers[i, : n_answered[i]]],
-                "recommend_score": int(recommend[i]) if not left_early[i] or rng.random() < 0.5 else None,
-                "comment": comment,
-            }
-        )
-
+def main():
+    rng = np.random.default_rng(500)
+    hol = USFederalHolidayCalendar().holidays("2013-01-01", "2018-12-31")
+    days = pd.bdate_range("2013-02-08", "2018-02-07")
+    days = days[~days.isin(hol)]
+    n = len(days)
+    market = rng.normal(0.0003, 0.008, n)
+    sector = {s: rng.normal(0, v, n) for s, v in SECTOR_VOL.items()}
+    rows = []
+    for name in sorted(STOCKS):
+        sec, p0, first = STOCKS[name]
+        beta = rng.uniform(0.7, 1.4)
+        ret = DRIFT[sec] + beta * market + sector[sec] + rng.normal(0, 0.011, n)
+        close = p0 * np.exp(np.cumsum(ret))
+        openp = close * np.exp(-ret * rng.uniform(0.2, 0.8, n) + rng.normal(0, 0.003, n))
+        high = np.maximum(openp, close) * (1 + np.abs(rng.normal(0, 0.006, n)))
+        low = np.minimum(openp, close) * (1 - np.abs(rng.normal(0, 0.006, n)))
+        vol = (rng.lognormal(np.log(2e7 / np.sqrt(p0)), 0.35, n)).astype(np.int64)
+        d = pd.DataFrame({"date": days.strftime("%Y-%m-%d"), "open": openp.round(2),
+                          "high": high.round(2), "low": low.round(2), "close": close.round(2),
+                          "volume": vol, "Name": name})
+        if first is not None:
+            d = d[d["date"] >= first]
+        rows.append(d)
+    df = pd.concat(rows, ignore_index=True)
+    for i in rng.choice(len(df), 7, replace=False):
+        df.loc[i, ["open", "high", "low"]] = np.nan
     OUT.mkdir(exist_ok=True)
-    questionnaire = pd.DataFrame(ITEMS, columns=["item_id", "scale", "text", "reverse_coded"])
-    questionnaire.to_csv(OUT / "questionnaire.csv", index=False, lineterminator="\n")
-    # The survey tool writes one respondent per line inside a single JSON document
-    lines = ",\n".join("  " + json.dumps(record) for record in records)
-    text = '{"survey": "Pulse survey March 2024",\n "responses": [\n' + lines + "\n ]\n}\n"
-    (OUT / "responses.json").write_text(text, encoding="utf-8", newline="\n")
+    df.to_csv(OUT / "all_stocks_5yr.csv", index=False)
 
 
 if __name__ == "__main__":

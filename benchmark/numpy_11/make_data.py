@@ -1,73 +1,53 @@
-"""Synthetic greenhouse fertiliser trial on tomatoes: one row per plant at final harvest.
+"""Synthetic data in the shape of the Pima Indians Diabetes data set as Kaggle ships it (diabetes.csv).
 
-Four treatments (control, N-low, N-high, N-high+K) laid out on four benches (blocks), 24 plants
-per treatment and bench. The first three columns are text (plant id, bench, treatment), the
-others are the measured traits; a few measurements were not taken and are exported as ``nan``.
-Run from anywhere; writes data/tomato_trial.csv beside this file, byte for byte the same each time.
+768 women, the eight clinical measurements under Kaggle's column names and the 0/1 Outcome
+(about 35 % positive), with a header row. As in the original, missing measurements are recorded
+as 0 (Glucose, BloodPressure, SkinThickness, Insulin, BMI). Writes data/diabetes.csv beside this
+file from a fixed seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 
-SEED = 5113
 OUT = Path(__file__).resolve().parent / "data"
-
-BENCHES = ["B1", "B2", "B3", "B4"]
-TREATMENTS = ["control", "N-low", "N-high", "N-high+K"]
-CODES = {"control": "CT", "N-low": "NL", "N-high": "NH", "N-high+K": "NK"}
-PLANTS_PER_PLOT = 24
-
-# treatment effects: nitrogen supply index and potassium flag
-NITROGEN = {"control": 0.0, "N-low": 0.5, "N-high": 1.0, "N-high+K": 1.0}
-POTASSIUM = {"control": 0.0, "N-low": 0.0, "N-high": 0.0, "N-high+K": 1.0}
-BENCH_EFFECT = {"B1": 0.03, "B2": -0.02, "B3": 0.01, "B4": -0.04}  # light gradient along the house
-
-HEADER = [
-    "plant_id", "bench", "treatment", "plant_height_cm", "stem_diameter_mm", "leaf_count",
-    "truss_count", "fruit_count", "fruit_yield_g", "brix_pct", "leaf_n_mg_g", "spad",
-]  # fmt: skip
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    OUT.mkdir(exist_ok=True)
-    rows = []
-    for bench in BENCHES:
-        for treatment in TREATMENTS:
-            n_idx = NITROGEN[treatment]
-            k_idx = POTASSIUM[treatment]
-            vigour = 1 + BENCH_EFFECT[bench] + rng.normal(0, 0.04)  # plot-level noise
-            for p in range(1, PLANTS_PER_PLOT + 1):
-                plant = vigour * (1 + rng.normal(0, 0.08))
-                height = plant * (148 + 22 * n_idx + rng.normal(0, 9))
-                stem = plant * (9.8 + 1.6 * n_idx + rng.normal(0, 0.7))
-                leaves = int(round(plant * (21 + 3.5 * n_idx + rng.normal(0, 2))))
-                trusses = max(2, int(round(plant * (6.2 + 1.1 * n_idx + 0.3 * k_idx + rng.normal(0, 0.8)))))
-                fruits = max(3, int(rng.poisson(trusses * (4.1 + 0.4 * k_idx))))
-                fruit_mass = 78 + 9 * n_idx + 6 * k_idx + rng.normal(0, 8)
-                yield_g = fruits * fruit_mass * (1 + rng.normal(0, 0.05))
-                brix = 5.1 - 0.35 * n_idx + 0.45 * k_idx + rng.normal(0, 0.3)
-                leaf_n = 28 + 9 * n_idx + rng.normal(0, 2.2)
-                spad = 41 + 6.5 * n_idx + 0.8 * k_idx + rng.normal(0, 2.4)
-                values = [
-                    f"{height:.1f}", f"{stem:.2f}", str(leaves), str(trusses), str(fruits),
-                    f"{yield_g:.1f}", f"{brix:.2f}", f"{leaf_n:.1f}", f"{spad:.1f}",
-                ]  # fmt: skip
-                # measurements that were not taken: the refractometer was out on some days,
-                # and the SPAD meter missed a few plants
-                if rng.uniform() < 0.04:
-                    values[6] = "nan"
-                if rng.uniform() < 0.03:
-                    values[8] = "nan"
-                if rng.uniform() < 0.01:
-                    values[0] = "nan"
-                plant_id = f"{bench}-{CODES[treatment]}-{p:03d}"
-                rows.append([plant_id, bench, treatment] + values)
+    rng = np.random.default_rng(768)
+    n = 768
+    outcome = (rng.uniform(size=n) < 268 / 768).astype(int)
+    age = np.clip(np.round(21 + rng.gamma(1.4, 8.5, n) + 6 * outcome), 21, 81).astype(int)
+    preg = np.clip(np.round(rng.gamma(1.3, 2.4, n) * (age / 33) + 1.0 * outcome - 0.4), 0, 17).astype(int)
+    glucose = np.clip(np.round(rng.normal(110 + 31 * outcome, 26, n)), 44, 199).astype(int)
+    bp = np.clip(np.round(rng.normal(68 + 3 * outcome + 0.15 * (age - 33), 12, n)), 24, 122).astype(int)
+    skin = np.clip(np.round(rng.normal(27 + 4 * outcome, 9.5, n)), 7, 63).astype(int)
+    insulin = np.clip(np.round(rng.lognormal(np.log(110 + 0.9 * (glucose - 110)), 0.55, n)), 14, 846).astype(int)
+    bmi = np.clip(np.round(rng.normal(30.9 + 4.8 * outcome, 6.6, n), 1), 18.2, 67.1)
+    dpf = np.clip(np.round(rng.lognormal(np.log(0.37 + 0.1 * outcome), 0.6, n), 3), 0.078, 2.42)
 
-    order = rng.permutation(len(rows))  # exported in the order the plants were harvested
-    lines = [",".join(HEADER)] + [",".join(rows[i]) for i in order]
-    (OUT / "tomato_trial.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    def zero_out(values, count):
+        values = values.astype(float) if values.dtype.kind == "f" else values.copy()
+        values[rng.choice(n, count, replace=False)] = 0
+        return values
+
+    skin = zero_out(skin, 227)
+    insulin = zero_out(insulin, 270)
+    insulin[skin == 0] = np.where(rng.uniform(size=(skin == 0).sum()) < 0.95, 0, insulin[skin == 0])
+    df = pd.DataFrame({
+        "Pregnancies": preg,
+        "Glucose": zero_out(glucose, 5),
+        "BloodPressure": zero_out(bp, 35),
+        "SkinThickness": skin,
+        "Insulin": insulin,
+        "BMI": zero_out(bmi, 11),
+        "DiabetesPedigreeFunction": dpf,
+        "Age": age,
+        "Outcome": outcome,
+    })  # fmt: skip
+    OUT.mkdir(exist_ok=True)
+    df.to_csv(OUT / "diabetes.csv", index=False, float_format="%g")
 
 
 if __name__ == "__main__":

@@ -1,81 +1,110 @@
-"""Synthetic vibration/sound recordings of four water pumps, for condition monitoring.
+"""Synthetic Restaurant_Reviews.tsv in the shape of the well-known restaurant reviews NLP dataset.
 
-A contact microphone on each pump's bearing housing records a short clip whenever the pump
-reaches steady speed; the recorder trims the clip at the trigger, so clips last between 0.7 and
-1.1 s. Three conditions: normal, imbalance (a strong once-per-revolution component) and a
-bearing outer-race fault (impulses at the fault frequency that ring the housing resonance).
-Writes data/clips/<clip_id>.wav (8 kHz, 16-bit mono) and data/clips.csv beside this file,
-byte for byte the same every time.
+1000 one- or two-sentence reviews with a `Liked` flag (1 = liked), tab separated, reviews
+containing literal double quotes (why people read it with quoting=3). Reviews are drawn from
+hand-written sentence templates; some mix praise and complaints and a few labels disagree with
+the text, as in the original. Writes data/Restaurant_Reviews.tsv beside this file from a fixed
+seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
-from scipy.io import wavfile
 
-SEED = 1515
-SR = 8000
 OUT = Path(__file__).resolve().parent / "data"
-PUMPS = {"P-01": 24.6, "P-02": 24.4, "P-03": 29.3, "P-04": 29.1}  # shaft speed (Hz)
-CONDITIONS = ["normal", "imbalance", "bearing_fault"]
-CLIPS_PER_PUMP = {"normal": 10, "imbalance": 6, "bearing_fault": 6}
+
+NEUTRAL = [
+    "We came in around {hour}pm on a {day}.", "It was my first time here.", "Parking was easy to find.",
+    "Came here with my {who} for {occasion}.", "We ordered the {food} and the {food2}.",
+    "They just opened a second location downtown.", "The menu is pretty big.", "It was packed.",
+    "We sat on the patio.", "I had the {food}, my {who} had the {food2}.", "Prices are about average.",
+    "They take reservations.", "It is right next to the {place}.", "I had heard mixed things.",
+]  # fmt: skip
+WHO = ["wife", "husband", "boyfriend", "girlfriend", "mom", "dad", "kids", "friends", "coworkers",
+       "sister", "brother", "family", "roommate"]  # fmt: skip
+OCCASION = ["my birthday", "lunch", "brunch", "dinner", "happy hour", "our anniversary", "a date",
+            "a quick bite", "breakfast", "a work lunch", "late night food"]  # fmt: skip
+DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+PLACES = ["mall", "movie theater", "casino", "hotel", "train station", "stadium", "gym",
+          "university", "airport", "park"]  # fmt: skip
+
+FOODS = ["burger", "fries", "pizza", "pasta", "sushi", "steak", "salmon", "chicken", "tacos",
+         "salad", "soup", "pho", "ribs", "sandwich", "bread", "wings", "curry", "ramen", "eggs",
+         "pancakes", "coffee", "lobster", "nachos", "burrito", "dessert", "crust", "shrimp",
+         "meatloaf", "gyro", "falafel", "hummus", "brisket", "pork chop", "fish tacos", "lasagna",
+         "calamari", "dumplings", "fried rice", "pad thai", "burger bun", "milkshake", "cheesecake",
+         "tiramisu", "clam chowder", "garlic bread", "onion rings", "mac and cheese", "veggie burger",
+         "chicken wings", "pulled pork", "bacon", "waffles", "french toast", "latte", "margarita",
+         "sangria", "beer", "wine", "tuna roll", "spring rolls", "tofu", "bibimbap", "enchiladas"]  # fmt: skip
+GOOD = ["amazing", "delicious", "excellent", "fantastic", "tasty", "perfect", "awesome", "great",
+        "incredible", "yummy", "outstanding", "wonderful", "good", "fresh", "flavorful", "crispy",
+        "juicy", "tender", "authentic", "phenomenal", "spot on", "to die for", "legit", "solid"]  # fmt: skip
+BAD = ["bland", "awful", "terrible", "disgusting", "overcooked", "dry", "soggy", "mediocre",
+       "tasteless", "gross", "undercooked", "horrible", "greasy", "stale", "cold", "rubbery",
+       "burnt", "watery", "lukewarm", "inedible", "salty", "chewy", "mushy", "sad", "meh"]  # fmt: skip
+STAFF = ["The waitress", "The server", "Our waiter", "The staff", "The manager", "The bartender",
+         "The owner", "Our server", "The cashier", "The host", "The chef", "Our bartender"]  # fmt: skip
+
+POSITIVE = [
+    "The {food} was {good}.", "Loved the {food}.", "{staff} was super friendly and attentive.",
+    "Great place for a quick lunch.", "Will definitely be coming back!", "Highly recommend the {food}.",
+    "Best {food} I have had in a long time.", "Everything we ordered was {good}.",
+    "The atmosphere is cozy and the prices are fair.", "{staff} was so nice and the food came out fast.",
+    "Portions were huge and {good}.", "I'm a fan of this place.", "The {food} was cooked perfectly.",
+    "Fresh ingredients and great flavor.", "Such a nice find, ten out of ten.", "The desserts are to die for.",
+    "Wow... the {food} was {good}!", "Friendly staff and a clean dining room.", "Good value for the money.",
+    "Really enjoyed our dinner here.", "The {food} and the {food2} were both {good}.",
+    "This is my new favorite spot.", "{staff} made us feel at home.", "Great service!",
+    "I would eat here every day if I could.", "The {food} is a must try.", "Very {good} {food}!",
+    "Definately worth the drive.", "Their \"secret sauce\" really is {good}.", "Love this place.",
+    "Quick, friendly and {good}.", "The {food} melted in my mouth.", "5 stars for the {food}.",
+]  # fmt: skip
+NEGATIVE = [
+    "The {food} was {bad}.", "{staff} was rude and slow.", "Waited {n} minutes for our food.",
+    "Will not be back.", "Not worth the price.", "The {food} was cold and {bad}.",
+    "Very disappointed with the {food}.", "Never again.", "Overpriced and the portions were tiny.",
+    "The place was dirty and smelled bad.", "Our order was wrong twice.",
+    "I wouldn't recommend this place to anyone.", "The {food} was not fresh.",
+    "Worst {food} I have ever had.", "Not good at all.", "The {food} had no flavor.",
+    "Service was terrible.", "Too salty and way too greasy.", "I got sick after eating the {food}.",
+    "Don't waste your time.", "The {food} was not {good} at all.", "{staff} ignored us the whole night.",
+    "The {food} was {bad} and the {food2} was even worse.", "Nothing special, pretty {bad} actually.",
+    "We had to ask three times for water.", "The so called \"fresh\" {food} was {bad}.",
+    "Bad food, bad service.", "{staff} forgot our order.", "Crust is not good.",
+    "The {food} tasted like it was microwaved.", "Not {good}, just {bad}.", "Huge disappointment.",
+    "Way too expensive for {bad} {food}.",
+]  # fmt: skip
 
 
-def clip(rng: np.random.Generator, f0: float, condition: str) -> np.ndarray:
-    duration = rng.uniform(0.7, 1.1)
-    n = int(round(duration * SR))
-    t = np.arange(n) / SR
-    f = f0 * rng.normal(1.0, 0.004)
-    x = np.zeros(n)
-    for k, amp in enumerate([0.20, 0.09, 0.05, 0.03], start=1):  # shaft harmonics
-        x += amp * np.sin(2 * np.pi * k * f * t + rng.uniform(0, 2 * np.pi))
-    x += 0.06 * np.sin(2 * np.pi * 100 * t + rng.uniform(0, 2 * np.pi))  # motor hum
-    vanes = 6  # blade-pass tone of the impeller
-    x += 0.07 * np.sin(2 * np.pi * vanes * f * t + rng.uniform(0, 2 * np.pi))
-    x += rng.normal(0, 0.05, n)  # flow noise
-    if condition == "imbalance":
-        x += rng.uniform(0.35, 0.55) * np.sin(2 * np.pi * f * t + rng.uniform(0, 2 * np.pi))
-    elif condition == "bearing_fault":
-        bpfo = 3.57 * f
-        resonance = rng.uniform(2300, 2700)
-        impulse_t = np.arange(rng.uniform(0, 1 / bpfo), duration, 1 / bpfo)
-        ring = np.arange(int(0.006 * SR)) / SR
-        burst = np.exp(-ring / 0.0012) * np.sin(2 * np.pi * resonance * ring)
-        for t0 in impulse_t:
-            i = int(t0 * SR)
-            m = min(len(burst), n - i)
-            x[i : i + m] += rng.uniform(0.7, 1.0) * burst[:m]
-    x *= rng.uniform(0.7, 1.3)  # mounting and gain differ between recordings
-    return np.clip(np.round(x / 1.2 * 32767), -32768, 32767).astype(np.int16)
+def review_text(rng: np.random.Generator, liked: int) -> str:
+    own, other = (POSITIVE, NEGATIVE) if liked else (NEGATIVE, POSITIVE)
+    n_clauses = rng.choice([1, 2, 3], p=[0.5, 0.4, 0.1])
+    parts = [own[rng.integers(len(own))] for _ in range(n_clauses)]
+    if rng.uniform() < 0.15:  # mixed feelings
+        parts.insert(rng.integers(len(parts) + 1), other[rng.integers(len(other))])
+    if rng.uniform() < 0.45:  # some context
+        parts.insert(rng.integers(len(parts) + 1), NEUTRAL[rng.integers(len(NEUTRAL))])
+    filled = []
+    for part in parts:
+        food, food2 = rng.choice(FOODS, 2, replace=False)
+        filled.append(part.format(food=food, food2=food2, good=rng.choice(GOOD), bad=rng.choice(BAD),
+                                  staff=rng.choice(STAFF), n=rng.choice([30, 40, 45, 50, 60, 90]),
+                                  hour=rng.integers(5, 10), day=rng.choice(DAYS), who=rng.choice(WHO),
+                                  occasion=rng.choice(OCCASION), place=rng.choice(PLACES)))  # fmt: skip
+    text = " ".join(filled)
+    return text[0].upper() + text[1:]
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    (OUT / "clips").mkdir(parents=True, exist_ok=True)
-    rows = []
-    for pump, f0 in PUMPS.items():
-        for condition in CONDITIONS:
-            for _ in range(CLIPS_PER_PUMP[condition]):
-                rows.append((pump, f0, condition))
-    order = rng.permutation(len(rows))
-    records = []
-    start = pd.Timestamp("2024-05-02 06:00")
-    for number, idx in enumerate(order, start=1):
-        pump, f0, condition = rows[idx]
-        audio = clip(rng, f0, condition)
-        clip_id = f"clip_{number:03d}"
-        wavfile.write(OUT / "clips" / f"{clip_id}.wav", SR, audio)
-        start += pd.Timedelta(minutes=int(rng.integers(20, 200)))
-        records.append(
-            {
-                "clip_id": clip_id,
-                "pump_id": pump,
-                "recorded_at": start.strftime("%Y-%m-%d %H:%M"),
-                "condition": condition,
-            }
-        )
-    pd.DataFrame(records).to_csv(OUT / "clips.csv", index=False)
+    rng = np.random.default_rng(2024)
+    liked = rng.permutation(np.repeat([0, 1], 500))
+    rows = ["Review\tLiked"]
+    for label in liked:
+        text = review_text(rng, int(label))
+        shown = 1 - label if rng.uniform() < 0.08 else label  # a few labels disagree with the text
+        rows.append(f"{text}\t{shown}")
+    OUT.mkdir(exist_ok=True)
+    (OUT / "Restaurant_Reviews.tsv").write_text("\n".join(rows) + "\n")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,10 @@
-"""Synthetic residential listings export (CC0). Regenerates data/ byte-for-byte from a fixed seed."""
+"""Synthetic WHO life expectancy table in the shape of Kaggle's "Life Expectancy (WHO)" dataset.
+
+One row per country and year (2000-2015) with the dataset's own 22 columns, written under the
+file name "Life Expectancy Data.csv". The headers are the original ones, including their stray
+blanks ("Life expectancy ", " BMI ", " HIV/AIDS", "Diphtheria ", ...), and the columns have
+missing values where the original has them. Writes data/ beside this file from a fixed seed.
+"""
 
 from pathlib import Path
 
@@ -6,80 +12,85 @@ import numpy as np
 import pandas as pd
 
 OUT = Path(__file__).resolve().parent / "data"
-rng = np.random.default_rng(20240611)
 
-N = 1800
-cities = {
-    # city: (base price per sqft, share of listings)
-    "Portland": (310.0, 0.30),
-    "Salem": (215.0, 0.18),
-    "Eugene": (240.0, 0.20),
-    "Bend": (345.0, 0.14),
-    "Beaverton": (290.0, 0.18),
-}
-neighborhoods = {
-    "Portland": ["Pearl District", "Sellwood", "St. Johns", "Hawthorne", "Alberta Arts"],
-    "Salem": ["West Salem", "South Gateway", "Sunnyslope", "Downtown"],
-    "Eugene": ["Friendly Street", "Cal Young", "River Road", "South Hills"],
-    "Bend": ["Old Bend", "Awbrey Butte", "Larkspur", "Southern Crossing"],
-    "Beaverton": ["Murrayhill", "Cedar Hills", "Five Oaks", "Denney Whitford"],
-}
-types = ["Single Family", "Condo", "Townhouse", "Multi-Family"]
-type_p = [0.58, 0.20, 0.17, 0.05]
+COUNTRIES = [
+    "Afghanistan", "Albania", "Algeria", "Angola", "Argentina", "Armenia", "Australia", "Austria",
+    "Azerbaijan", "Bahamas", "Bangladesh", "Belarus", "Belgium", "Benin", "Bhutan", "Bolivia",
+    "Botswana", "Brazil", "Bulgaria", "Burkina Faso", "Burundi", "Cambodia", "Cameroon", "Canada",
+    "Chad", "Chile", "China", "Colombia", "Congo", "Costa Rica", "Croatia", "Cuba", "Cyprus",
+    "Denmark", "Dominican Republic", "Ecuador", "Egypt", "El Salvador", "Eritrea", "Estonia",
+    "Ethiopia", "Fiji", "Finland", "France", "Gabon", "Georgia", "Germany", "Ghana", "Greece",
+    "Guatemala", "Guinea", "Haiti", "Honduras", "Hungary", "Iceland", "India", "Indonesia", "Iraq",
+    "Ireland", "Israel", "Italy", "Jamaica", "Japan", "Jordan", "Kazakhstan", "Kenya", "Kyrgyzstan",
+    "Latvia", "Lebanon", "Lesotho", "Liberia", "Lithuania", "Madagascar", "Malawi", "Malaysia",
+    "Mali", "Mauritania", "Mexico", "Mongolia", "Morocco", "Mozambique", "Myanmar", "Namibia",
+    "Nepal", "Netherlands", "New Zealand", "Nicaragua", "Niger", "Nigeria", "Norway", "Pakistan",
+    "Panama", "Paraguay", "Peru", "Philippines", "Poland", "Portugal", "Romania", "Rwanda",
+    "Saudi Arabia", "Senegal", "Serbia", "Sierra Leone", "Singapore", "Slovakia", "Slovenia",
+    "Somalia", "South Africa", "Spain", "Sri Lanka", "Sudan", "Sweden", "Switzerland", "Tajikistan",
+    "Thailand", "Togo", "Tunisia", "Turkey", "Uganda", "Ukraine", "Uruguay", "Uzbekistan",
+    "Zambia", "Zimbabwe",
+]  # fmt: skip
+DEVELOPED = {"Australia", "Austria", "Belgium", "Bulgaria", "Canada", "Croatia", "Cyprus", "Denmark",
+             "Estonia", "Finland", "France", "Germany", "Greece", "Hungary", "Iceland", "Ireland",
+             "Israel", "Italy", "Japan", "Latvia", "Lithuania", "Netherlands", "New Zealand", "Norway",
+             "Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden",
+             "Switzerland"}  # fmt: skip
+HIV_HIGH = {"Botswana", "Lesotho", "Namibia", "South Africa", "Zimbabwe", "Zambia", "Malawi",
+            "Mozambique", "Kenya", "Uganda", "Cameroon", "Gabon"}  # fmt: skip
+HEADER = ["Country", "Year", "Status", "Life expectancy ", "Adult Mortality", "infant deaths",
+          "Alcohol", "percentage expenditure", "Hepatitis B", "Measles ", " BMI ", "under-five deaths ",
+          "Polio", "Total expenditure", "Diphtheria ", " HIV/AIDS", "GDP", "Population",
+          " thinness  1-19 years", " thinness 5-9 years", "Income composition of resources",
+          "Schooling"]  # fmt: skip
+MISSING = {"Life expectancy ": 8, "Adult Mortality": 8, "Alcohol": 130, "Hepatitis B": 380, " BMI ": 24,
+           "Polio": 13, "Total expenditure": 150, "Diphtheria ": 13, "GDP": 300, "Population": 440,
+           " thinness  1-19 years": 24, " thinness 5-9 years": 24,
+           "Income composition of resources": 115, "Schooling": 110}  # fmt: skip
 
-city = rng.choice(list(cities), size=N, p=[v[1] for v in cities.values()])
-hood = np.array([rng.choice(neighborhoods[c]) for c in city])
-ptype = rng.choice(types, size=N, p=type_p)
 
-bedrooms = np.where(ptype == "Condo", rng.integers(1, 4, N), rng.integers(2, 6, N))
-bedrooms = np.where(ptype == "Multi-Family", rng.integers(4, 9, N), bedrooms)
-bathrooms = np.clip(np.round((bedrooms * 0.6 + rng.normal(0.4, 0.5, N)) * 2) / 2, 1.0, 6.0)
-sqft = np.round(380 * bedrooms + 250 + rng.normal(0, 260, N), -1)
-sqft = np.clip(sqft, 450, 7200)
-lot_size = np.where(
-    ptype == "Condo", np.nan, np.round(np.clip(rng.lognormal(np.log(6500), 0.45, N), 1200, 60000), -1)
-)
-year_built = rng.integers(1905, 2024, N).astype(float)
-garage = np.where(ptype == "Condo", rng.integers(0, 2, N), rng.integers(0, 4, N))
-days_on_market = np.round(rng.gamma(2.0, 14.0, N)).astype(int)
+def main() -> None:
+    rng = np.random.default_rng(1516)
+    rows = []
+    for c in COUNTRIES:
+        dev = c in DEVELOPED
+        d = rng.uniform(0.7, 1.0) if dev else rng.beta(2.2, 2.0)
+        hiv = rng.uniform(5, 25) if c in HIV_HIGH else rng.exponential(0.4)
+        pop = rng.lognormal(16, 1.5)
+        gdp0 = np.exp(5.5 + 5.0 * d + rng.normal(0, 0.5))
+        big = pop > 5e7
+        for y in range(2000, 2016):
+            t = (y - 2000) / 15
+            dd = min(d + 0.06 * t + rng.normal(0, 0.01), 1.0)
+            h = max(hiv * (1 - 0.6 * t) + rng.normal(0, 0.1), 0.1)
+            le = 48 + 33 * dd - 0.9 * h + rng.normal(0, 2.2)
+            am = max(420 - 330 * dd + 9 * h + rng.normal(0, 30), 1)
+            inf = int(max(rng.poisson(max(60 * (1 - dd) ** 2 * (pop / 2e7), 0.01)), 0)) if big or rng.random() < 0.6 else 0
+            u5 = int(inf * rng.uniform(1.1, 1.5))
+            alc = max(0.01, 1 + 9 * dd + rng.normal(0, 2))
+            gdp = gdp0 * (1 + 0.03) ** (y - 2000) * rng.uniform(0.9, 1.1)
+            pe = gdp * rng.uniform(0, 0.12) if rng.random() < 0.8 else 0.0
+            hb = min(99, max(2, int(60 + 38 * dd + rng.normal(0, 12))))
+            meas = int(rng.lognormal(3 + 4 * (1 - dd), 2)) if rng.random() < 0.7 else 0
+            bmi = round(max(1.5, 10 + 50 * dd + rng.normal(0, 8)), 1)
+            polio = min(99, max(3, int(65 + 33 * dd + rng.normal(0, 10))))
+            te = round(max(0.4, 3 + 6 * dd + rng.normal(0, 1.5)), 2)
+            dip = min(99, max(2, int(64 + 34 * dd + rng.normal(0, 10))))
+            th1 = round(max(0.1, 14 * (1 - dd) + rng.normal(0, 1.5)), 1)
+            th5 = round(max(0.1, th1 + rng.normal(0, 0.3)), 1)
+            icr = round(min(0.95, max(0.25, 0.25 + 0.7 * dd + rng.normal(0, 0.03))), 3) if rng.random() > 0.04 else 0.0
+            sch = round(max(0.0, 3 + 15 * dd + rng.normal(0, 1.2)), 1) if rng.random() > 0.02 else 0.0
+            p = round(pop * (1.012 ** (y - 2000)) * rng.uniform(0.95, 1.05)) if rng.random() < 0.85 else round(pop / 100)
+            rows.append([c, y, "Developed" if dev else "Developing", round(le, 1), round(am), inf,
+                         round(alc, 2), round(pe, 6), hb, meas, bmi, u5, polio, te, dip, round(h, 1),
+                         round(gdp, 6), float(p), th1, th5, icr, sch])  # fmt: skip
+    df = pd.DataFrame(rows, columns=HEADER)
+    df = df.sort_values(["Country", "Year"], ascending=[True, False]).reset_index(drop=True)
+    for col, k in MISSING.items():
+        df.loc[rng.choice(len(df), k, replace=False), col] = np.nan
+    OUT.mkdir(exist_ok=True)
+    df.to_csv(OUT / "Life Expectancy Data.csv", index=False)
 
-base = np.array([cities[c][0] for c in city])
-type_mult = pd.Series(ptype).map(
-    {"Single Family": 1.0, "Condo": 1.08, "Townhouse": 0.95, "Multi-Family": 0.82}
-).to_numpy()
-age = 2024 - year_built
-price = (
-    base * type_mult * sqft * (1 + 0.04 * garage) * (1 - 0.0012 * age)
-    * np.exp(rng.normal(0, 0.12, N))
-)
-price = np.round(price, -3)
 
-df = pd.DataFrame(
-    {
-        "listing_id": [f"OR-{100000 + i}" for i in rng.permutation(N)],
-        "city": city,
-        "neighborhood": hood,
-        "property_type": ptype,
-        "bedrooms": bedrooms,
-        "bathrooms": bathrooms,
-        "sqft": sqft.astype(int),
-        "lot_size": lot_size,
-        "year_built": year_built,
-        "garage_spaces": garage,
-        "days_on_market": days_on_market,
-        # column names exactly as the MLS export writes them
-        "price ": price.astype(int),
-    }
-)
-
-# realistic gaps: some year_built and bathrooms not reported
-df.loc[rng.choice(N, 64, replace=False), "year_built"] = np.nan
-df.loc[rng.choice(N, 27, replace=False), "bathrooms"] = np.nan
-# a few relisted homes appear twice, and a handful of placeholder prices
-dups = df.sample(22, random_state=7)
-df = pd.concat([df, dups], ignore_index=True)
-df.loc[rng.choice(len(df), 9, replace=False), "price "] = 1
-df = df.sample(frac=1.0, random_state=11).reset_index(drop=True)
-
-OUT.mkdir(exist_ok=True)
-df.to_csv(OUT / "oregon_listings.csv", index=False, lineterminator="\n")
+if __name__ == "__main__":
+    main()

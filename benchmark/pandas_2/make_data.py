@@ -1,6 +1,12 @@
-"""Synthetic weekly sales of a New England home & garden chain, and its store master (CC0).
+"""Synthetic Boston Airbnb listings and median household income by ZIP code.
 
-Regenerates data/ byte-for-byte from a fixed seed.
+data/listings.csv follows the layout of the Inside Airbnb / Kaggle "Boston Airbnb Open Data"
+listings file (a subset of its columns, prices as "$1,250.00", rates as "95%", t/f flags) with
+its messy zipcode column: most codes are five digits with the leading zero ("02134"), some are
+ZIP+4 ("02134-1704"), a few carry stray spaces or two codes, a few are missing.
+data/MedianZIP.csv follows the University of Michigan PSC "Median household income by ZIP"
+table (Zip, Median, Mean, Pop; ZIP stored as a number, so New England codes lose their leading
+zero; money with thousands separators). Fixed seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
@@ -9,75 +15,121 @@ import numpy as np
 import pandas as pd
 
 OUT = Path(__file__).resolve().parent / "data"
-rng = np.random.default_rng(31337)
+N = 3585
 
-regions = {
-    # region: (towns with postal codes, demand multiplier)
-    "Greater Boston": ([("Cambridge", "02139"), ("Quincy", "02169"), ("Waltham", "02453"),
-                        ("Framingham", "01701"), ("Lynn", "01901"), ("Braintree", "02184")], 1.18),
-    "Central Mass": ([("Worcester", "01608"), ("Leominster", "01453"), ("Shrewsbury", "01545"),
-                      ("Fitchburg", "01420")], 0.97),
-    "Rhode Island": ([("Providence", "02903"), ("Warwick", "02886"), ("Cranston", "02920"),
-                      ("Pawtucket", "02860")], 1.00),
-    "Connecticut": ([("Hartford", "06103"), ("New Haven", "06510"), ("Stamford", "06901"),
-                     ("Norwalk", "06850"), ("Danbury", "06810")], 1.08),
-    "New Hampshire": ([("Manchester", "03101"), ("Nashua", "03060"), ("Concord", "03301"),
-                       ("Portsmouth", "03801")], 0.92),
-    "Maine": ([("Portland", "04101"), ("Bangor", "04401"), ("Lewiston", "04240")], 0.85),
+# neighbourhood -> (zip codes, listing weight, price level)
+HOODS = {
+    "Jamaica Plain": (["02130"], 343, 1.0), "South End": (["02118"], 326, 1.35),
+    "Back Bay": (["02116"], 302, 1.55), "Fenway": (["02115", "02215"], 290, 1.4),
+    "Dorchester": (["02122", "02124", "02125"], 269, 0.7), "Allston": (["02134"], 260, 0.8),
+    "Beacon Hill": (["02108", "02114"], 194, 1.5), "Brighton": (["02135"], 185, 0.85),
+    "South Boston": (["02127"], 174, 1.2), "Downtown": (["02108", "02109", "02110"], 172, 1.6),
+    "East Boston": (["02128"], 150, 0.8), "Roxbury": (["02119"], 144, 0.7),
+    "North End": (["02113"], 143, 1.3), "Mission Hill": (["02120"], 124, 0.8),
+    "Charlestown": (["02129"], 111, 1.3), "South Boston Waterfront": (["02210"], 83, 1.7),
+    "Chinatown": (["02111"], 71, 1.4), "Roslindale": (["02131"], 56, 0.7),
+    "West End": (["02114"], 49, 1.4), "West Roxbury": (["02132"], 46, 0.8),
+    "Hyde Park": (["02136"], 31, 0.6), "Mattapan": (["02126"], 24, 0.6),
+    "Bay Village": (["02116"], 24, 1.5), "Longwood Medical Area": (["02115"], 9, 1.2),
+    "Leather District": (["02111"], 5, 1.5),
 }
-formats = {"Superstore": (5200, 1.45), "Standard": (2900, 1.0), "Compact": (1400, 0.62)}
+INCOME = {
+    "02108": 98560, "02109": 112450, "02110": 128900, "02111": 41200, "02113": 76400,
+    "02114": 82300, "02115": 31800, "02116": 94700, "02118": 61900, "02119": 27300,
+    "02120": 32900, "02121": 33600, "02122": 53200, "02124": 50100, "02125": 44700,
+    "02126": 48900, "02127": 84100, "02128": 52600, "02129": 109800, "02130": 76900,
+    "02131": 70500, "02132": 91200, "02134": 45100, "02135": 58300, "02136": 61400,
+    "02210": 138600, "02215": 36900,
+}
+PROPS = ["Apartment", "House", "Condominium", "Townhouse", "Bed & Breakfast", "Loft", "Other"]
+PROP_P = [0.73, 0.16, 0.06, 0.015, 0.01, 0.01, 0.015]
+ROOMS = ["Entire home/apt", "Private room", "Shared room"]
+ROOM_P = [0.59, 0.39, 0.02]
+CANCEL = ["strict", "flexible", "moderate", "super_strict_30"]
 
-rows = []
-store_codes = sorted(rng.choice(np.arange(3, 180), size=26, replace=False))
-towns = [(r, t, z) for r, (ts, _) in regions.items() for t, z in ts]
-for code, (region, town, postal) in zip(store_codes, towns):
-    fmt = rng.choice(list(formats), p=[0.25, 0.5, 0.25])
-    area = int(round(formats[fmt][0] * rng.uniform(0.85, 1.15), -1))
-    opened = pd.Timestamp("1996-01-01") + pd.Timedelta(days=int(rng.integers(0, 9000)))
-    rows.append({
-        "store_id": f"{code:04d}",
-        "store_name": f"{town} {fmt if fmt != 'Standard' else 'Store'}",
-        "region": region,
-        "format": fmt,
-        "floor_area_sqm": area,
-        "opened": opened.strftime("%Y-%m-%d"),
-        "postal_code": postal,
-        "manager": rng.choice(["A. Moreau", "J. Silva", "K. Brennan", "P. Nguyen", "R. Cohen",
-                               "S. Patel", "T. Olsen", "M. Rossi", "L. Walsh", "D. Kim"]),
+
+def money(x):
+    return "" if np.isnan(x) else f"${x:,.2f}"
+
+
+def main() -> None:
+    rng = np.random.default_rng(2016)
+    names = list(HOODS)
+    w = np.array([HOODS[h][1] for h in names], float)
+    hood = rng.choice(names, N, p=w / w.sum())
+    zips = [rng.choice(HOODS[h][0]) for h in hood]
+    level = np.array([HOODS[h][2] for h in hood])
+    room = rng.choice(ROOMS, N, p=ROOM_P)
+    accommodates = np.clip(rng.poisson(2.2, N) + 1, 1, 16)
+    accommodates[room != "Entire home/apt"] = np.clip(accommodates[room != "Entire home/apt"], 1, 3)
+    bedrooms = np.clip(np.round(accommodates / 2 + rng.normal(0, 0.5, N)), 0, 5)
+    beds = np.clip(bedrooms + rng.integers(0, 2, N), 1, 8)
+    inc = np.array([INCOME[z] for z in zips], float)
+    base = np.where(room == "Entire home/apt", 95.0, np.where(room == "Private room", 55.0, 38.0))
+    price = base * level * (1 + 0.12 * (accommodates - 1)) * (inc / 60000) ** 0.35 * np.exp(rng.normal(0, 0.28, N))
+    price = np.round(price)
+    lux = rng.random(N) < 0.012
+    price[lux] = np.round(price[lux] * rng.uniform(3, 9, lux.sum()))
+    price = np.clip(price, 10, 4000)
+
+    zipcode = np.array(zips, dtype=object)
+    r = rng.random(N)
+    plus4 = r < 0.07
+    zipcode[plus4] = [z + "-" + f"{rng.integers(1000, 9999)}" for z in zipcode[plus4]]
+    zipcode[(r >= 0.07) & (r < 0.075)] = [z + " " for z in zipcode[(r >= 0.07) & (r < 0.075)]]
+    zipcode[(r >= 0.075) & (r < 0.077)] = "02108 02111"
+    zipcode[r >= 0.989] = ""
+
+    n_rev = rng.negative_binomial(1, 0.05, N)
+    rating = np.where(n_rev > 0, np.clip(np.round(rng.normal(92, 7, N)), 20, 100), np.nan)
+    resp = np.where(rng.random(N) < 0.13, "", [f"{v}%" for v in np.clip(rng.normal(97, 6, N).round(), 30, 100).astype(int)])
+    df = pd.DataFrame({
+        "id": np.sort(rng.choice(np.arange(3353, 14933463), N, replace=False)),
+        "listing_url": "",
+        "host_id": rng.integers(4240, 93854106, N),
+        "host_since": pd.to_datetime("2008-11-01") + pd.to_timedelta(rng.integers(0, 2900, N), unit="D"),
+        "host_response_rate": resp,
+        "host_is_superhost": np.where(rng.random(N) < 0.11, "t", "f"),
+        "neighbourhood_cleansed": hood,
+        "city": np.where(rng.random(N) < 0.93, "Boston", rng.choice(["Jamaica Plain", "Roxbury", "Boston ", "Brighton", "Dorchester"], N)),
+        "state": "MA",
+        "zipcode": zipcode,
+        "latitude": np.round(42.33 + rng.normal(0, 0.025, N), 6),
+        "longitude": np.round(-71.08 + rng.normal(0, 0.03, N), 6),
+        "property_type": rng.choice(PROPS, N, p=PROP_P),
+        "room_type": room,
+        "accommodates": accommodates,
+        "bathrooms": np.where(rng.random(N) < 0.004, np.nan, np.clip(np.round(bedrooms / 2 + rng.choice([0.5, 1.0], N)), 0.5, 4)),
+        "bedrooms": np.where(rng.random(N) < 0.003, np.nan, bedrooms),
+        "beds": beds,
+        "price": [money(p) for p in price],
+        "weekly_price": [money(p * 6.3) if rng.random() < 0.25 else "" for p in price],
+        "cleaning_fee": [money(float(rng.choice([25, 35, 50, 60, 75, 100]))) if rng.random() < 0.7 else "" for _ in range(N)],
+        "minimum_nights": rng.choice([1, 1, 1, 2, 2, 3, 4, 5, 7, 30], N),
+        "number_of_reviews": n_rev,
+        "review_scores_rating": rating,
+        "instant_bookable": np.where(rng.random(N) < 0.23, "t", "f"),
+        "cancellation_policy": rng.choice(CANCEL, N, p=[0.44, 0.27, 0.28, 0.01]),
+        "reviews_per_month": np.where(n_rev > 0, np.round(rng.gamma(1.2, 1.5, N), 2), np.nan),
     })
-stores = pd.DataFrame(rows)
+    df["listing_url"] = "https://www.airbnb.com/rooms/" + df["id"].astype(str)
+    df["host_since"] = df["host_since"].dt.strftime("%Y-%m-%d")
+    OUT.mkdir(exist_ok=True)
+    df.to_csv(OUT / "listings.csv", index=False)
 
-weeks = pd.date_range("2022-01-02", periods=78, freq="W-SUN")
-week_of_year = weeks.isocalendar().week.to_numpy().astype(int)
-season = 1 + 0.45 * np.exp(-((week_of_year - 20) ** 2) / 60.0) + 0.25 * np.exp(-((week_of_year - 48) ** 2) / 6.0)
-holiday_weeks = {"2022-05-29", "2022-07-03", "2022-09-04", "2022-11-27", "2022-12-25",
-                 "2023-05-28", "2023-07-02"}
+    # income table: the Boston ZIPs plus a sample of other US ZIP codes, ZIP as a number
+    other = rng.choice(np.arange(1001, 99951), 1800, replace=False)
+    zips_all = sorted(set(int(z) for z in INCOME) | set(int(z) for z in other))
+    med = [INCOME.get(f"{z:05d}", float(np.round(rng.lognormal(np.log(52000), 0.35)))) for z in zips_all]
+    med = np.array(med)
+    inc_df = pd.DataFrame({
+        "Zip": zips_all,
+        "Median": [f"{int(m):,}" for m in med],
+        "Mean": [f"{int(m * rng.uniform(1.15, 1.45)):,}" for m in med],
+        "Pop": [f"{int(p):,}" for p in rng.integers(800, 72000, len(zips_all))],
+    })
+    inc_df.to_csv(OUT / "MedianZIP.csv", index=False)
 
-sales_rows = []
-for s in stores.itertuples():
-    reg_mult = regions[s.region][1]
-    fmt_mult = formats[s.format][1]
-    store_effect = rng.normal(1.0, 0.08)
-    for w, seas in zip(weeks, season):
-        promo = int(rng.random() < 0.22)
-        holiday = int(w.strftime("%Y-%m-%d") in holiday_weeks)
-        base = 61000 * reg_mult * fmt_mult * store_effect * seas
-        amount = base * (1.12 if promo else 1.0) * (1.18 if holiday else 1.0) * rng.lognormal(0, 0.07)
-        basket = rng.normal(58, 4) * (1.05 if s.format == "Superstore" else 1.0)
-        sales_rows.append({
-            "store_id": int(s.store_id),
-            "week_start": w.strftime("%Y-%m-%d"),
-            "weekly_sales": round(amount, 2),
-            "transactions": int(amount / basket),
-            "promo_week": promo,
-            "holiday_week": holiday,
-        })
-sales = pd.DataFrame(sales_rows)
-# the POS feed drops the transaction count now and then
-sales.loc[rng.choice(len(sales), 41, replace=False), "transactions"] = np.nan
-sales["transactions"] = sales["transactions"].astype("Int64")
-sales = sales.sort_values(["week_start", "store_id"]).reset_index(drop=True)
 
-OUT.mkdir(exist_ok=True)
-sales.to_csv(OUT / "weekly_sales.csv", index=False, lineterminator="\n")
-stores.to_csv(OUT / "stores.csv", index=False, lineterminator="\n")
+if __name__ == "__main__":
+    main()

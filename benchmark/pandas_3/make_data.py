@@ -1,6 +1,12 @@
-"""Synthetic B2B software invoices exported from a billing system (CC0).
+"""Synthetic data in the shape of the Kaggle "Google Play Store Apps" googleplaystore.csv.
 
-Regenerates data/ byte-for-byte from a fixed seed.
+Same 13 columns as the Kaggle scrape (App, Category, Rating, Reviews, Size, Installs, Type,
+Price, Content Rating, Genres, Last Updated, Current Ver, Android Ver) and the same raw text
+formats: Size as '19M' / '201k' / 'Varies with device', Installs as '10,000+', Price as '0' for
+free apps and '$4.99' for paid ones (a few "I am rich"-style apps at $399.99), Rating missing
+for apps with few reviews, some apps listed twice. Rows grouped by category as in the original.
+Writes data/googleplaystore.csv beside this file from a fixed seed; re-running reproduces
+every byte.
 """
 
 from pathlib import Path
@@ -9,61 +15,89 @@ import numpy as np
 import pandas as pd
 
 OUT = Path(__file__).resolve().parent / "data"
-rng = np.random.default_rng(8675309)
 
-N_CUSTOMERS = 420
-N = 2600
-plans = {"Starter": 29.0, "Team": 49.0, "Business": 89.0, "Enterprise": 149.0}
-plan_p = [0.30, 0.35, 0.25, 0.10]
-regions = ["North America", "EMEA", "APAC", "LATAM"]
-region_p = [0.45, 0.32, 0.15, 0.08]
-region_late = {"North America": -0.3, "EMEA": 0.0, "APAC": 0.25, "LATAM": 0.7}
+CATEGORIES = {
+    "ART_AND_DESIGN": ("Art & Design", 60), "AUTO_AND_VEHICLES": ("Auto & Vehicles", 50),
+    "BEAUTY": ("Beauty", 40), "BOOKS_AND_REFERENCE": ("Books & Reference", 120),
+    "BUSINESS": ("Business", 180), "COMICS": ("Comics", 40), "COMMUNICATION": ("Communication", 140),
+    "DATING": ("Dating", 80), "EDUCATION": ("Education", 70), "ENTERTAINMENT": ("Entertainment", 60),
+    "EVENTS": ("Events", 30), "FINANCE": ("Finance", 160), "FOOD_AND_DRINK": ("Food & Drink", 60),
+    "HEALTH_AND_FITNESS": ("Health & Fitness", 150), "HOUSE_AND_HOME": ("House & Home", 40),
+    "LIBRARIES_AND_DEMO": ("Libraries & Demo", 40), "LIFESTYLE": ("Lifestyle", 170),
+    "GAME": ("Action", 400), "FAMILY": ("Education", 700), "MEDICAL": ("Medical", 190),
+    "SOCIAL": ("Social", 120), "SHOPPING": ("Shopping", 110), "PHOTOGRAPHY": ("Photography", 150),
+    "SPORTS": ("Sports", 160), "TRAVEL_AND_LOCAL": ("Travel & Local", 110), "TOOLS": ("Tools", 360),
+    "PERSONALIZATION": ("Personalization", 170), "PRODUCTIVITY": ("Productivity", 180),
+    "PARENTING": ("Parenting", 30), "WEATHER": ("Weather", 40), "VIDEO_PLAYERS": ("Video Players & Editors", 75),
+    "NEWS_AND_MAGAZINES": ("News & Magazines", 120), "MAPS_AND_NAVIGATION": ("Maps & Navigation", 60),
+}  # fmt: skip
+GAME_GENRES = ["Action", "Arcade", "Casual", "Puzzle", "Racing", "Sports", "Strategy", "Simulation", "Adventure", "Card", "Board", "Word"]
+FAMILY_GENRES = ["Education;Education", "Entertainment", "Casual;Pretend Play", "Educational;Brain Games", "Simulation", "Puzzle;Brain Games", "Role Playing", "Education;Creativity"]
+WORDS_A = ["Super", "Smart", "Easy", "My", "Pro", "Free", "Simple", "Magic", "Daily", "Best", "Photo", "Quick", "HD", "Pocket", "Ultimate", "Cute", "Happy", "Mini", "Cool", "Live"]
+WORDS_B = {
+    "ART_AND_DESIGN": ["Sketch", "Drawing", "Coloring Book", "Tattoo Designs", "Pixel Art", "Paint"],
+    "FINANCE": ["Budget", "Expense Tracker", "Bank", "Wallet", "Stock Quotes", "Loan Calculator"],
+    "LIFESTYLE": ["Horoscope", "Recipes", "Wallpapers", "Quotes", "Diary", "Fashion"],
+    "GAME": ["Racing 3D", "Zombie Shooter", "Solitaire", "Bubble Pop", "Tower Defense", "Chess"],
+    "FAMILY": ["Kids Learning", "ABC Games", "Baby Puzzles", "Math for Kids", "Doctor Games", "Piano Kids"],
+    "MEDICAL": ["Drug Guide", "Pregnancy Tracker", "Anatomy", "Nurse Notes", "Pill Reminder", "ECG Guide"],
+    "TOOLS": ["Flashlight", "File Manager", "Battery Saver", "QR Scanner", "Calculator", "Cleaner"],
+}
+WORDS_B_DEFAULT = ["Guide", "App", "Manager", "Tracker", "Reader", "Planner", "Finder", "Studio", "Hub", "Lite"]
+SUFFIX = ["", "", "", " 2018", " Free", " Pro", " - Official", " & More", " Plus", " HD"]
+INSTALL_STEPS = [1, 5, 10, 50, 100, 500, 1000, 5000, 10000, 50000, 100000, 500000, 1000000, 5000000, 10000000, 50000000, 100000000]
+PRICES = [0.99, 1.49, 1.99, 2.49, 2.99, 3.49, 3.99, 4.49, 4.99, 5.99, 6.99, 7.99, 9.99, 12.99, 14.99, 19.99, 24.99, 29.99]
+PRICE_P = np.array([14, 2, 10, 2, 12, 1, 5, 2, 9, 3, 3, 2, 4, 1, 2, 2, 1, 1], dtype=float)
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+ANDROID = ["4.0.3 and up", "4.1 and up", "4.0 and up", "4.4 and up", "2.3 and up", "5.0 and up", "4.2 and up", "Varies with device", "3.0 and up", "6.0 and up"]
+ANDROID_P = [0.14, 0.24, 0.13, 0.09, 0.06, 0.06, 0.04, 0.13, 0.03, 0.08]
 
-cust_plan = rng.choice(list(plans), size=N_CUSTOMERS, p=plan_p)
-cust_region = rng.choice(regions, size=N_CUSTOMERS, p=region_p)
-cust_seats = np.maximum(1, np.round(rng.lognormal(np.log(14), 0.9, N_CUSTOMERS))).astype(int)
-cust_seats = np.where(cust_plan == "Enterprise", cust_seats * 4, cust_seats)
-cust_terms = np.where(cust_plan == "Enterprise", rng.choice([30, 45, 60], N_CUSTOMERS),
-                      rng.choice([15, 30], N_CUSTOMERS, p=[0.4, 0.6]))
-cust_signup = pd.Timestamp("2019-01-01") + pd.to_timedelta(rng.integers(0, 1400, N_CUSTOMERS), unit="D")
 
-cust = rng.integers(0, N_CUSTOMERS, N)
-invoice_date = pd.Timestamp("2022-01-01") + pd.to_timedelta(rng.integers(0, 730, N), unit="D")
-invoice_date = invoice_date.where(invoice_date > cust_signup[cust], cust_signup[cust] + pd.Timedelta(days=30))
-seats = np.maximum(1, cust_seats[cust] + rng.integers(-2, 3, N))
-plan = cust_plan[cust]
-price = np.array([plans[p] for p in plan])
-discount = np.where(seats > 50, rng.choice([0.0, 0.1, 0.15, 0.2], N), rng.choice([0.0, 0.05, 0.1], N, p=[0.7, 0.2, 0.1]))
-revenue = np.round(seats * price * (1 - discount), 2)
-terms = cust_terms[cust]
-due = invoice_date + pd.to_timedelta(terms, unit="D")
+def main() -> None:
+    rng = np.random.default_rng(20180803)
+    rows = []
+    for cat, (genre, n) in CATEGORIES.items():
+        n = n // 3
+        words = WORDS_B.get(cat, WORDS_B_DEFAULT)
+        for i in range(n):
+            name = f"{rng.choice(WORDS_A)} {rng.choice(words)}{rng.choice(SUFFIX)}"
+            if cat == "GAME":
+                g = rng.choice(GAME_GENRES)
+            elif cat == "FAMILY":
+                g = rng.choice(FAMILY_GENRES)
+            else:
+                g = genre
+            paid_p = {"FAMILY": 0.11, "MEDICAL": 0.2, "PERSONALIZATION": 0.15, "GAME": 0.08, "TOOLS": 0.09}.get(cat, 0.05)
+            paid = (cat != "ART_AND_DESIGN" or i > 25) and rng.uniform() < paid_p
+            k = int(np.clip(rng.normal(9.5 if not paid else 5.5, 2.6), 0, len(INSTALL_STEPS) - 1))
+            installs = INSTALL_STEPS[k]
+            reviews = int(installs * rng.uniform(0.005, 0.08)) if installs > 10 else int(rng.integers(0, 3))
+            rating = np.nan if reviews < 3 and rng.uniform() < 0.85 else float(np.clip(round(rng.normal(4.2, 0.45), 1), 1.0, 5.0))
+            size = "Varies with device" if rng.uniform() < 0.12 else (
+                f"{int(rng.integers(11, 999))}k" if rng.uniform() < 0.05 else f"{round(float(rng.lognormal(2.6, 0.9)), 1):g}M")
+            price = "0"
+            if paid:
+                p = PRICES[rng.choice(len(PRICES), p=PRICE_P / PRICE_P.sum())]
+                price = f"${p:.2f}"
+            content = rng.choice(["Everyone", "Teen", "Everyone 10+", "Mature 17+"], p=[0.8, 0.11, 0.04, 0.05])
+            updated = f"{rng.choice(MONTHS)} {int(rng.integers(1, 29))}, {rng.choice([2015, 2016, 2017, 2018, 2018, 2018, 2018])}"
+            ver = "Varies with device" if size == "Varies with device" else f"{int(rng.integers(1, 9))}.{int(rng.integers(0, 10))}.{int(rng.integers(0, 20))}"
+            android = "Varies with device" if size == "Varies with device" else rng.choice(ANDROID, p=ANDROID_P)
+            rows.append([name, cat, rating, str(reviews), size, f"{installs:,}+", "Paid" if paid else "Free",
+                         price, content, g, updated, ver, android])
+            if rng.uniform() < 0.06:
+                rows.append(list(rows[-1]))
+        if cat in ("LIFESTYLE", "FINANCE", "ENTERTAINMENT"):
+            for j in range(2):
+                rows.append([["I am Rich", "I Am Rich Premium", "I am rich VIP", "I'm Rich - Trump Edition", "I am Rich Plus", "I AM RICH PRO"][len(rows) % 6],
+                             cat, float(round(rng.uniform(3.5, 4.4), 1)), str(int(rng.integers(50, 4000))), f"{round(float(rng.uniform(1, 9)), 1):g}M",
+                             ["1,000+", "10,000+", "5,000+"][j], "Paid", "$399.99", "Everyone", genre,
+                             f"{rng.choice(MONTHS)} {int(rng.integers(1, 29))}, 2018", "1.0", "4.0 and up"])
+    df = pd.DataFrame(rows, columns=["App", "Category", "Rating", "Reviews", "Size", "Installs", "Type", "Price",
+                                     "Content Rating", "Genres", "Last Updated", "Current Ver", "Android Ver"])
+    OUT.mkdir(exist_ok=True)
+    df.to_csv(OUT / "googleplaystore.csv", index=False, lineterminator="\n")
 
-tenure = (invoice_date - cust_signup[cust]).days.to_numpy()
-logit = -0.9 + 0.55 * np.log(revenue / 500) + 1.4 * np.array([region_late[r] for r in cust_region[cust]]) \
-    - 0.03 * (terms - 30) - 0.0007 * tenure + rng.normal(0, 0.3, N)
-late = rng.random(N) < 1 / (1 + np.exp(-logit))
-days_after_due = np.where(late, np.round(rng.gamma(2.0, 9.0, N)) + 1, -rng.integers(0, np.minimum(terms, 20), N))
-paid_date = due + pd.to_timedelta(days_after_due, unit="D")
-open_invoice = paid_date > pd.Timestamp("2023-12-31")
 
-df = pd.DataFrame({
-    "invoice_id": [f"INV-{22000 + i}" for i in range(N)],
-    "customer_id": [f"C{c:04d}" for c in cust],
-    "plan": plan,
-    "region": cust_region[cust],
-    "seats": seats,
-    "discount_pct": (discount * 100).round(0).astype(int),
-    "payment_terms_days": terms,
-    "invoice_date": invoice_date.strftime("%Y-%m-%d"),
-    "due_date": due.strftime("%Y-%m-%d"),
-    "paid_date": pd.Series(paid_date.strftime("%Y-%m-%d")).where(~open_invoice),
-    "currency": "USD",
-    # money columns are formatted by the billing system's CSV export
-    "revenue": [f"{v:,.2f}" for v in revenue],
-    "customer_since": cust_signup[cust].strftime("%Y-%m-%d"),
-})
-df = df.sort_values("invoice_date", kind="stable").reset_index(drop=True)
-df["invoice_id"] = [f"INV-{22000 + i}" for i in range(N)]
-
-OUT.mkdir(exist_ok=True)
-df.to_csv(OUT / "invoices_2022_2023.csv", index=False, lineterminator="\n")
+if __name__ == "__main__":
+    main()

@@ -1,4 +1,12 @@
-"""Synthetic short-term rental listings for Denver (CC0). Regenerates data/ byte-for-byte from a fixed seed."""
+"""Synthetic house sales in the shape of Kaggle's "House Sales in King County, USA"
+(kc_house_data.csv).
+
+Writes data/kc_house_data.csv: 4000 sales between May 2014 and May 2015 under the original
+column names (id, date as "20141013T000000", price, bedrooms, bathrooms, sqft_living, sqft_lot,
+floors, waterfront, view, condition, grade, sqft_above, sqft_basement, yr_built, yr_renovated,
+zipcode, lat, long, sqft_living15, sqft_lot15), with King County's 70 zip codes written as plain
+integers, as in the original file. Fixed seed; re-running reproduces every byte.
+"""
 
 from pathlib import Path
 
@@ -6,95 +14,107 @@ import numpy as np
 import pandas as pd
 
 OUT = Path(__file__).resolve().parent / "data"
-rng = np.random.default_rng(8080)
 
-N = 2400
-hoods = {
-    # neighbourhood: (price factor, centre lat, centre lon, share)
-    "Union Station": (1.45, 39.7530, -104.9990, 0.07),
-    "Five Points": (1.15, 39.7560, -104.9770, 0.12),
-    "Capitol Hill": (1.00, 39.7330, -104.9800, 0.11),
-    "Highland": (1.25, 39.7610, -105.0110, 0.10),
-    "West Highland": (1.10, 39.7620, -105.0330, 0.07),
-    "Baker": (0.98, 39.7150, -104.9910, 0.08),
-    "Cheesman Park": (1.05, 39.7330, -104.9660, 0.06),
-    "Speer": (1.02, 39.7180, -104.9790, 0.07),
-    "Sunnyside": (0.92, 39.7750, -105.0130, 0.07),
-    "Berkeley": (0.95, 39.7780, -105.0440, 0.06),
-    "Congress Park": (1.00, 39.7330, -104.9500, 0.07),
-    "Montbello": (0.70, 39.7840, -104.8370, 0.05),
-    "Virginia Village": (0.80, 39.6900, -104.9170, 0.07),
+ZIPCODES = [
+    98001, 98002, 98003, 98004, 98005, 98006, 98007, 98008, 98010, 98011, 98014, 98019, 98022,
+    98023, 98024, 98027, 98028, 98029, 98030, 98031, 98032, 98033, 98034, 98038, 98039, 98040,
+    98042, 98045, 98052, 98053, 98055, 98056, 98058, 98059, 98065, 98070, 98072, 98074, 98075,
+    98077, 98092, 98102, 98103, 98105, 98106, 98107, 98108, 98109, 98112, 98115, 98116, 98117,
+    98118, 98119, 98122, 98125, 98126, 98133, 98136, 98144, 98146, 98148, 98155, 98166, 98168,
+    98177, 98178, 98188, 98198, 98199,
+]
+# price level of each group of zip codes (first four digits), log scale
+AREA_LEVEL = {
+    9800: -0.05, 9801: 0.05, 9802: -0.25, 9803: -0.2, 9804: 0.45, 9805: 0.15, 9806: 0.0,
+    9807: 0.25, 9809: -0.3, 9810: 0.4, 9811: 0.35, 9812: 0.2, 9813: -0.05, 9814: 0.05,
+    9815: 0.1, 9816: -0.15, 9817: 0.0, 9818: -0.35, 9819: 0.3,
 }
-room_types = {"Entire home/apt": (165.0, 0.72), "Private room": (68.0, 0.24),
-              "Hotel room": (150.0, 0.02), "Shared room": (38.0, 0.02)}
 
-hood = rng.choice(list(hoods), size=N, p=[v[3] for v in hoods.values()])
-room = rng.choice(list(room_types), size=N, p=[v[1] for v in room_types.values()])
-entire = room == "Entire home/apt"
-bedrooms = np.where(entire, rng.choice([0, 1, 2, 3, 4, 5], N, p=[0.08, 0.38, 0.30, 0.15, 0.07, 0.02]), 1)
-accommodates = np.clip(bedrooms * 2 + rng.integers(-1, 3, N), 1, 16)
-accommodates = np.where(room == "Shared room", 1, accommodates)
-beds = np.clip(bedrooms + rng.integers(0, 3, N), 1, 10)
-bathrooms = np.clip(np.round((0.5 + 0.55 * bedrooms + rng.normal(0, 0.35, N)) * 2) / 2, 1.0, 5.0)
-bathrooms = np.where(room == "Private room", rng.choice([1.0, 1.5, 2.0], N), bathrooms)
 
-superhost = rng.random(N) < 0.38
-n_reviews = rng.negative_binomial(1, 0.018, N)
-rating = np.round(np.clip(4.78 + 0.08 * superhost + rng.normal(0, 0.22, N), 2.5, 5.0), 2)
-rating = np.where(n_reviews == 0, np.nan, rating)
-reviews_per_month = np.where(n_reviews == 0, np.nan, np.round(n_reviews / rng.uniform(4, 60, N), 2))
-min_nights = rng.choice([1, 2, 3, 7, 30, 31], N, p=[0.28, 0.30, 0.17, 0.05, 0.17, 0.03])
-availability = rng.integers(0, 366, N)
+def main() -> None:
+    rng = np.random.default_rng(20150527)
+    n = 4000
 
-lat = np.array([hoods[h][1] for h in hood]) + rng.normal(0, 0.006, N)
-lon = np.array([hoods[h][2] for h in hood]) + rng.normal(0, 0.008, N)
-base = np.array([room_types[r][0] for r in room])
-factor = np.array([hoods[h][0] for h in hood])
-price = (
-    base * factor * (1 + 0.11 * (accommodates - 2)) * (1 + 0.12 * (bathrooms - 1))
-    * (1 + 0.05 * superhost) * np.where(min_nights >= 30, 0.72, 1.0)
-    * np.exp(rng.normal(0, 0.22, N))
-)
-# a handful of luxury homes and lofts
-luxury = entire & (bedrooms >= 3) & (rng.random(N) < 0.12)
-price = np.where(luxury, price * rng.uniform(2.2, 4.0, N), price)
-price = np.round(np.clip(price, 25, None))
-price_txt = np.array([f"${p:,.2f}" for p in price], dtype=object)
+    zip_weight = rng.uniform(0.5, 1.5, len(ZIPCODES))
+    zipcode = rng.choice(ZIPCODES, n, p=zip_weight / zip_weight.sum())
+    zip_level = dict(zip(ZIPCODES, rng.normal(0, 0.08, len(ZIPCODES))))
+    seattle = zipcode >= 98100
+    centre_lat = {z: (rng.uniform(47.50, 47.73) if z >= 98100 else rng.uniform(47.18, 47.78))
+                  for z in ZIPCODES}
+    centre_long = {z: (rng.uniform(-122.40, -122.27) if z >= 98100 else rng.uniform(-122.38, -121.70))
+                   for z in ZIPCODES}
 
-host_since = pd.Timestamp("2011-06-01") + pd.to_timedelta(rng.integers(0, 4500, N), unit="D")
-kinds = {"Entire home/apt": ["Bright", "Cozy", "Modern", "Spacious", "Charming"],
-         "Private room": ["Quiet room", "Sunny room", "Private suite", "Guest room"],
-         "Hotel room": ["Boutique hotel room", "Downtown hotel king"],
-         "Shared room": ["Shared bunk", "Hostel bed"]}
-names = [f"{rng.choice(kinds[r])} {'stay' if r == 'Entire home/apt' else ''} in {h}".replace("  ", " ")
-         for r, h in zip(room, hood)]
+    days = rng.integers(0, 390, n)
+    date = pd.Timestamp("2014-05-02") + pd.to_timedelta(days, unit="D")
+    date_str = date.strftime("%Y%m%dT000000")
 
-df = pd.DataFrame({
-    "id": np.sort(rng.choice(np.arange(10_000_000, 99_000_000), N, replace=False)),
-    "name": names,
-    "host_id": rng.integers(1_000_000, 500_000_000, N),
-    "host_since": host_since.strftime("%Y-%m-%d"),
-    "host_is_superhost": np.where(superhost, "t", "f"),
-    "neighbourhood_cleansed": hood,
-    "latitude": np.round(lat, 5),
-    "longitude": np.round(lon, 5),
-    "room_type": room,
-    "accommodates": accommodates,
-    "bathrooms": bathrooms,
-    "bedrooms": bedrooms.astype(float),
-    "beds": beds.astype(float),
-    "price": price_txt,
-    "minimum_nights": min_nights,
-    "availability_365": availability,
-    "number_of_reviews": n_reviews,
-    "review_scores_rating": rating,
-    "reviews_per_month": reviews_per_month,
-})
-# scraped listings: price hidden on some calendars, a few missing room details
-df.loc[rng.choice(N, 140, replace=False), "price"] = np.nan
-df.loc[rng.choice(N, 60, replace=False), "bedrooms"] = np.nan
-df.loc[rng.choice(N, 35, replace=False), "beds"] = np.nan
-df.loc[rng.choice(N, 18, replace=False), "bathrooms"] = np.nan
+    bedrooms = np.clip(rng.poisson(3.3, n), 1, 9)
+    bedrooms[rng.integers(0, n)] = 33  # the famous typo row
+    grade = np.clip(np.round(rng.normal(7.6, 1.15, n)), 4, 13).astype(int)
+    sqft_living = np.round(np.exp(rng.normal(7.5, 0.38, n)) * (1 + 0.09 * (grade - 7.6)) / 10) * 10
+    sqft_living = np.clip(sqft_living, 420, 9800).astype(int)
+    bathrooms = np.clip(np.round((0.75 + sqft_living / 1100 + rng.normal(0, 0.35, n)) * 4) / 4, 0.75, 6.5)
+    floors = rng.choice([1.0, 1.5, 2.0, 2.5, 3.0], n, p=[0.49, 0.09, 0.38, 0.01, 0.03])
+    sqft_lot = np.round(np.exp(rng.normal(np.where(seattle, 8.4, 9.1), 0.55, n))).astype(int)
+    waterfront = (rng.random(n) < 0.008).astype(int)
+    view = np.where(waterfront == 1, 4, rng.choice([0, 1, 2, 3, 4], n, p=[0.9, 0.016, 0.045, 0.025, 0.014]))
+    condition = rng.choice([1, 2, 3, 4, 5], n, p=[0.002, 0.008, 0.65, 0.26, 0.08])
+    basement_share = np.where(rng.random(n) < 0.39, rng.uniform(0.2, 0.5, n), 0.0)
+    sqft_basement = (np.round(sqft_living * basement_share / 10) * 10).astype(int)
+    sqft_above = sqft_living - sqft_basement
+    yr_built = np.clip(np.round(np.where(seattle, rng.normal(1950, 25, n), rng.normal(1982, 22, n))),
+                       1900, 2015).astype(int)
+    renovated = (yr_built < 1990) & (rng.random(n) < 0.08)
+    yr_renovated = np.where(renovated, rng.integers(1970, 2015, n), 0)
+    yr_renovated = np.maximum(yr_renovated, np.where(renovated, yr_built + 10, 0))
+    yr_renovated = np.minimum(yr_renovated, 2015)
+    sqft_living15 = np.clip(np.round(sqft_living * rng.uniform(0.7, 1.2, n) / 10) * 10, 460, 6200).astype(int)
+    sqft_lot15 = np.round(sqft_lot * rng.uniform(0.6, 1.3, n)).astype(int)
+    lat = np.round(np.array([centre_lat[z] for z in zipcode]) + rng.normal(0, 0.018, n), 4)
+    long = np.round(np.array([centre_long[z] for z in zipcode]) + rng.normal(0, 0.02, n), 3)
 
-OUT.mkdir(exist_ok=True)
-df.to_csv(OUT / "denver_listings.csv", index=False, lineterminator="\n")
+    area = zipcode // 10
+    log_price = (
+        12.17
+        + 0.00036 * sqft_living
+        + 0.11 * (grade - 7)
+        + 0.05 * (condition - 3)
+        + 0.45 * waterfront
+        + 0.06 * view
+        + 0.03 * (sqft_lot > 20000)
+        + 0.04 * (yr_renovated > 0)
+        + np.array([AREA_LEVEL[a] for a in area])
+        + np.array([zip_level[z] for z in zipcode])
+        + rng.normal(0, 0.17, n)
+    )
+    price = np.round(np.exp(log_price) / 1000) * 1000
+
+    frame = pd.DataFrame({
+        "id": rng.integers(1000102, 9900000000, n),
+        "date": date_str,
+        "price": price.astype(float),
+        "bedrooms": bedrooms,
+        "bathrooms": bathrooms,
+        "sqft_living": sqft_living,
+        "sqft_lot": sqft_lot,
+        "floors": floors,
+        "waterfront": waterfront,
+        "view": view,
+        "condition": condition,
+        "grade": grade,
+        "sqft_above": sqft_above,
+        "sqft_basement": sqft_basement,
+        "yr_built": yr_built,
+        "yr_renovated": yr_renovated,
+        "zipcode": zipcode,
+        "lat": lat,
+        "long": long,
+        "sqft_living15": sqft_living15,
+        "sqft_lot15": sqft_lot15,
+    })
+    OUT.mkdir(exist_ok=True)
+    frame.to_csv(OUT / "kc_house_data.csv", index=False, lineterminator="\n")
+
+
+if __name__ == "__main__":
+    main()

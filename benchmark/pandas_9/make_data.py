@@ -1,4 +1,13 @@
-"""Synthetic bike-share trip log, six weeks of June-July 2023 (CC0). Regenerates data/ byte-for-byte from a fixed seed."""
+"""Synthetic daily reports in the shape of the Kaggle "Novel Corona Virus 2019 Dataset"
+covid_19_data.csv (SNo, ObservationDate, Province/State, Country/Region, Last Update, Confirmed,
+Deaths, Recovered), 22 January to 30 April 2020.
+
+Like the original file, a country appears from its first reported case on, cumulative counts are
+stored as floats, China is named "Mainland China", and China, the US, Canada, Australia, France
+and the UK are reported per province/state (one row per province per day; France and the UK also
+have a row without a province for the mainland). Writes data/covid_19_data.csv beside this file
+from a fixed seed; re-running reproduces every byte.
+"""
 
 from pathlib import Path
 
@@ -6,57 +15,91 @@ import numpy as np
 import pandas as pd
 
 OUT = Path(__file__).resolve().parent / "data"
-rng = np.random.default_rng(4242)
+DAYS = pd.date_range("2020-01-22", "2020-04-30", freq="D")
 
-stations = [
-    "Union Sq & Market St", "Riverside Park N", "Central Station", "City Hall Plaza",
-    "University Ave & 3rd", "Harbor Front", "Museum District", "Oak St & 12th",
-    "Tech Campus East", "Greenway Trailhead", "Main St & Elm", "Stadium Gate B",
-    "Library Square", "Hospital Main Entrance", "Lakeside Pier", "Warehouse District",
+# (province or None, country, final size, growth rate, midpoint day)
+SINGLE = [
+    ("Italy", 205000, 0.17, 58), ("Spain", 213000, 0.19, 62), ("Germany", 163000, 0.2, 63),
+    ("Iran", 94000, 0.12, 58), ("South Korea", 10800, 0.35, 36), ("Japan", 15000, 0.09, 78),
+    ("Switzerland", 29600, 0.22, 60), ("Belgium", 49000, 0.16, 70), ("Netherlands", 39500, 0.16, 67),
+    ("Turkey", 125000, 0.2, 78), ("Brazil", 160000, 0.1, 98), ("Portugal", 25000, 0.18, 68),
+    ("Austria", 15500, 0.25, 60), ("Sweden", 21500, 0.1, 78), ("Norway", 7800, 0.2, 60),
+    ("India", 52000, 0.11, 95), ("Russia", 115000, 0.13, 95), ("Israel", 16000, 0.18, 70),
+    ("Ireland", 21000, 0.15, 75), ("Poland", 13000, 0.13, 76), ("Mexico", 24000, 0.12, 95),
+    ("Singapore", 17500, 0.12, 95), ("Thailand", 2950, 0.2, 65), ("Malaysia", 6000, 0.15, 68),
+    ("Greece", 2600, 0.18, 66), ("Egypt", 5600, 0.1, 84), ("Peru", 36000, 0.13, 90),
+    ("Chile", 16000, 0.12, 82), ("Ecuador", 24000, 0.15, 84), ("Denmark", 9300, 0.14, 68),
 ]
-commute_weight = np.array([3, 1, 4, 3, 2, 1, 1, 2, 4, 1, 2, 1, 2, 3, 1, 2], float)
-leisure_weight = np.array([2, 4, 1, 2, 1, 4, 3, 1, 1, 4, 2, 2, 2, 1, 4, 1], float)
+US_STATES = ["New York", "New Jersey", "Massachusetts", "California", "Pennsylvania", "Illinois",
+             "Michigan", "Florida", "Louisiana", "Connecticut", "Texas", "Georgia", "Maryland",
+             "Indiana", "Ohio", "Virginia", "Colorado", "Washington", "Tennessee", "North Carolina",
+             "Rhode Island", "Arizona", "Missouri", "Alabama", "Mississippi", "Wisconsin",
+             "South Carolina", "Nevada", "Iowa", "Utah", "Kentucky", "District of Columbia",
+             "Delaware", "Oklahoma", "Minnesota", "Kansas", "Arkansas", "New Mexico", "Oregon",
+             "Nebraska", "Idaho", "New Hampshire", "Maine", "Vermont", "Hawaii"]
+CHINA = ["Hubei", "Guangdong", "Henan", "Zhejiang", "Hunan", "Anhui", "Jiangxi", "Shandong",
+         "Jiangsu", "Chongqing", "Sichuan", "Heilongjiang", "Beijing", "Shanghai", "Hebei", "Fujian",
+         "Guangxi", "Shaanxi", "Yunnan", "Hainan", "Guizhou", "Tianjin", "Shanxi", "Liaoning",
+         "Jilin", "Gansu", "Xinjiang", "Inner Mongolia", "Ningxia", "Qinghai", "Tibet"]
+CANADA = ["Quebec", "Ontario", "Alberta", "British Columbia", "Nova Scotia", "Saskatchewan"]
+AUSTRALIA = ["New South Wales", "Victoria", "Queensland", "Western Australia", "South Australia",
+             "Tasmania"]
 
-hours = np.arange(24)
-# expected trips per hour: members commute on weekdays, casual riders ride in the afternoon
-member_weekday = 0.6 + 14 * np.exp(-0.5 * ((hours - 8) / 1.0) ** 2) + 16 * np.exp(-0.5 * ((hours - 17.5) / 1.3) ** 2) \
-    + 4 * np.exp(-0.5 * ((hours - 12.5) / 1.5) ** 2)
-member_weekend = 0.6 + 7 * np.exp(-0.5 * ((hours - 13) / 3.0) ** 2)
-casual_weekday = 0.4 + 4 * np.exp(-0.5 * ((hours - 16) / 3.0) ** 2)
-casual_weekend = 0.5 + 11 * np.exp(-0.5 * ((hours - 14) / 2.8) ** 2)
 
-days = pd.date_range("2023-06-05", periods=42, freq="D")
-rows = []
-for day in days:
-    weekend = day.day_of_week >= 5
-    weather = rng.choice([1.0, 0.85, 0.45], p=[0.7, 0.2, 0.1])  # clear, cloudy, rain
-    for who, (wd, we) in {"member": (member_weekday, member_weekend),
-                          "casual": (casual_weekday, casual_weekend)}.items():
-        lam = (we if weekend else wd) * weather
-        counts = rng.poisson(lam)
-        for h, k in zip(hours, counts):
-            if k == 0:
+def curve(rng, k, r, mid, lead=35):
+    t = np.arange(len(DAYS))
+    c = k / (1 + np.exp(-r * (t - mid)))
+    if lead:  # nothing reported before the outbreak reaches the country
+        c = np.clip(c - k / (1 + np.exp(r * lead)), 0, None)
+    c = c * rng.lognormal(0, 0.03, len(t))
+    c = np.maximum.accumulate(np.floor(c))
+    return c
+
+
+def main() -> None:
+    rng = np.random.default_rng(2020)
+    OUT.mkdir(exist_ok=True)
+    series = []  # (province, country, confirmed curve, death rate, recovery rate)
+    for country, k, r, mid in SINGLE:
+        series.append((None, country, curve(rng, k, r, mid), rng.uniform(0.01, 0.12), rng.uniform(0.2, 0.8)))
+    hubei = curve(rng, 68100, 0.22, 17, lead=0)
+    series.append(("Hubei", "Mainland China", hubei, 0.066, 0.95))
+    for p in CHINA[1:]:
+        series.append((p, "Mainland China", curve(rng, rng.uniform(20, 1400), rng.uniform(0.25, 0.4), rng.uniform(8, 16), lead=0),
+                       0.008, 0.98))
+    w = rng.dirichlet(np.linspace(3, 0.3, len(US_STATES)) ** 2 * 4)
+    for i, s in enumerate(US_STATES):
+        series.append((s, "US", curve(rng, 1_250_000 * w[i] * 0.85, rng.uniform(0.14, 0.22), rng.uniform(72, 84)),
+                       rng.uniform(0.02, 0.07), 0.12))
+    for p in CANADA:
+        series.append((p, "Canada", curve(rng, rng.uniform(600, 27000), 0.16, rng.uniform(75, 85)), 0.05, 0.4))
+    for p in AUSTRALIA:
+        series.append((p, "Australia", curve(rng, rng.uniform(200, 3050), 0.25, rng.uniform(62, 68)), 0.014, 0.8))
+    series.append((None, "France", curve(rng, 166000, 0.17, 68), 0.14, 0.3))
+    for p in ["Reunion", "Martinique", "French Guiana", "Mayotte"]:
+        series.append((p, "France", curve(rng, rng.uniform(100, 1200), 0.2, rng.uniform(68, 80)), 0.01, 0.5))
+    series.append((None, "UK", curve(rng, 170000, 0.15, 75), 0.15, 0.005))
+    for p in ["Channel Islands", "Gibraltar", "Bermuda"]:
+        series.append((p, "UK", curve(rng, rng.uniform(100, 550), 0.2, rng.uniform(68, 78)), 0.03, 0.5))
+
+    rows = []
+    for d, day in enumerate(DAYS):
+        for prov, country, c, dr, rr in series:
+            if c[d] < 1:
                 continue
-            start = day + pd.to_timedelta(h, unit="h") + pd.to_timedelta(rng.integers(0, 3600, k), unit="s")
-            w = commute_weight if (who == "member" and not weekend) else leisure_weight
-            s_from = rng.choice(len(stations), k, p=w / w.sum())
-            s_to = rng.choice(len(stations), k, p=w / w.sum())
-            median = 11 if who == "member" else 21
-            dur = np.clip(rng.lognormal(np.log(median), 0.55, k), 0.3, 400) * 60
-            bike = rng.choice(["classic_bike", "electric_bike"], k, p=[0.58, 0.42])
-            for i in range(k):
-                rows.append((bike[i], start[i], start[i] + pd.Timedelta(seconds=int(dur[i])),
-                             stations[s_from[i]], stations[s_to[i]], who))
+            deaths = np.floor(c[max(d - 7, 0)] * dr)
+            rec = np.floor(c[max(d - 18, 0)] * rr)
+            if day < pd.Timestamp("2020-03-01"):
+                upd = f"{day.month}/{day.day}/2020 {rng.integers(1, 24)}:{rng.integers(0, 60):02d}"
+            else:
+                upd = (day + pd.Timedelta(days=1, hours=int(rng.integers(0, 5)), minutes=int(rng.integers(0, 60)),
+                                          seconds=int(rng.integers(0, 60)))).strftime("%Y-%m-%d %H:%M:%S")
+            rows.append((day.strftime("%m/%d/%Y"), prov, country, upd, float(c[d]), float(deaths), float(rec)))
+    df = pd.DataFrame(rows, columns=["ObservationDate", "Province/State", "Country/Region", "Last Update",
+                                     "Confirmed", "Deaths", "Recovered"])
+    df.insert(0, "SNo", np.arange(1, len(df) + 1))
+    df.to_csv(OUT / "covid_19_data.csv", index=False)
 
-df = pd.DataFrame(rows, columns=["rideable_type", "started_at", "ended_at",
-                                 "start_station_name", "end_station_name", "member_casual"])
-df = df.sort_values("started_at", kind="stable").reset_index(drop=True)
-df.insert(0, "ride_id", [f"{x:016X}" for x in rng.integers(0, 2**63, len(df))])
-df["started_at"] = df["started_at"].dt.strftime("%Y-%m-%d %H:%M:%S")
-df["ended_at"] = df["ended_at"].dt.strftime("%Y-%m-%d %H:%M:%S")
-# dockless e-bike trips sometimes end away from a station
-ebike = np.flatnonzero(df["rideable_type"].to_numpy() == "electric_bike")
-df.loc[rng.choice(ebike, 180, replace=False), "end_station_name"] = np.nan
 
-OUT.mkdir(exist_ok=True)
-df.to_csv(OUT / "trips_2023_06_07.csv", index=False, lineterminator="\n")
+if __name__ == "__main__":
+    main()

@@ -1,8 +1,9 @@
-"""Synthetic loan applications: a labelled history and a new, unlabelled intake batch.
+"""Synthetic Cleveland-style heart disease records, in the shape of Kaggle's "Heart Disease UCI"
+heart.csv (303 patients, the 13 usual attributes and `target`), plus a course's held-out batch
+new_patients.csv (60 more patients with an id, exported with the columns in the clinic form's
+order: vitals and labs, the exercise test, then chest pain, ST findings and imaging).
 
-The intake batch is exported by a different system, so its header differs from the
-history file: the columns come in another order and the employment column is named
-``years_employed`` there. Run from anywhere; writes into ``data/`` beside this file.
+Writes both files into data/ beside this file from a fixed seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
@@ -10,89 +11,62 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-SEED = 20240611
 OUT = Path(__file__).resolve().parent / "data"
-
-PURPOSES = ["debt_consolidation", "home_improvement", "car", "small_business", "education", "medical"]
-PURPOSE_P = [0.38, 0.18, 0.16, 0.10, 0.09, 0.09]
-HOMES = ["RENT", "MORTGAGE", "OWN"]
-HOME_P = [0.45, 0.40, 0.15]
+COLUMNS = ["age", "sex", "cp", "trestbps", "chol", "fbs", "restecg", "thalach", "exang",
+           "oldpeak", "slope", "ca", "thal", "target"]  # fmt: skip
 
 
-def applicants(rng: np.random.Generator, n: int, first_id: int) -> pd.DataFrame:
-    age = rng.integers(21, 70, n)
-    employment_years = np.clip(np.round(rng.gamma(2.0, 3.0, n)), 0, age - 18).astype(int)
-    annual_income = np.round(np.exp(rng.normal(10.9, 0.45, n)) + 1500 * employment_years, -2).astype(int)
-    credit_score = np.clip(np.round(rng.normal(680, 60, n) + 2.0 * employment_years), 480, 850)
-    loan_amount = np.round(annual_income * rng.uniform(0.05, 0.6, n), -2).astype(int)
-    loan_term_months = rng.choice([12, 24, 36, 48, 60], n, p=[0.08, 0.17, 0.40, 0.15, 0.20])
-    debt_to_income = np.round(np.clip(rng.beta(2.2, 6.0, n) * 0.9, 0.01, 0.75), 3)
-    num_credit_lines = rng.poisson(5, n) + 1
-    previous_defaults = rng.choice([0, 1, 2, 3], n, p=[0.80, 0.13, 0.05, 0.02])
-    home_ownership = rng.choice(HOMES, n, p=HOME_P)
-    loan_purpose = rng.choice(PURPOSES, n, p=PURPOSE_P)
-
-    logit = (
-        0.028 * (credit_score - 680)
-        - 6.5 * (debt_to_income - 0.24)
-        - 4.0 * (loan_amount / annual_income - 0.3)
-        - 1.1 * previous_defaults
-        + 0.06 * employment_years
-        + 0.35 * (home_ownership != "RENT")
-        - 0.4 * (loan_purpose == "small_business")
-        + 0.4
-        + rng.normal(0, 0.6, n)
+def patients(rng: np.random.Generator, target: np.ndarray) -> pd.DataFrame:
+    n = len(target)
+    sick = target == 0  # as in the Kaggle file, target 1 is the "less disease" class
+    df = pd.DataFrame()
+    df["age"] = np.clip(np.round(rng.normal(np.where(sick, 56.6, 52.5), 8.5)), 29, 77).astype(int)
+    df["sex"] = (rng.uniform(size=n) < np.where(sick, 0.83, 0.56)).astype(int)
+    df["cp"] = np.where(
+        sick,
+        rng.choice([0, 1, 2, 3], n, p=[0.70, 0.08, 0.16, 0.06]),
+        rng.choice([0, 1, 2, 3], n, p=[0.24, 0.25, 0.42, 0.09]),
     )
-    approved = (rng.uniform(size=n) < 1 / (1 + np.exp(-logit))).astype(int)
-
-    frame = pd.DataFrame(
-        {
-            "applicant_id": [f"A{first_id + i:06d}" for i in range(n)],
-            "age": age,
-            "annual_income": annual_income,
-            "employment_years": employment_years.astype(float),
-            "credit_score": credit_score,
-            "loan_amount": loan_amount,
-            "loan_term_months": loan_term_months,
-            "debt_to_income": debt_to_income,
-            "num_credit_lines": num_credit_lines,
-            "previous_defaults": previous_defaults,
-            "home_ownership": home_ownership,
-            "loan_purpose": loan_purpose,
-            "approved": approved,
-        }
+    df["trestbps"] = np.clip(np.round(rng.normal(np.where(sick, 134, 129), 17.5)), 94, 200).astype(int)
+    df["chol"] = np.clip(np.round(rng.normal(np.where(sick, 251, 242), 50)), 126, 564).astype(int)
+    df["fbs"] = (rng.uniform(size=n) < 0.15).astype(int)
+    df["restecg"] = np.where(
+        sick, rng.choice([0, 1, 2], n, p=[0.57, 0.40, 0.03]), rng.choice([0, 1, 2], n, p=[0.41, 0.58, 0.01])
     )
-    # Bureau lookups that failed and self-reported fields left blank
-    frame.loc[rng.uniform(size=n) < 0.03, "credit_score"] = np.nan
-    frame.loc[rng.uniform(size=n) < 0.02, "employment_years"] = np.nan
-    return frame
+    df["thalach"] = np.clip(np.round(rng.normal(np.where(sick, 141, 157), 21)), 71, 202).astype(int)
+    df["exang"] = (rng.uniform(size=n) < np.where(sick, 0.55, 0.14)).astype(int)
+    df["oldpeak"] = np.round(np.clip(rng.gamma(np.where(sick, 1.6, 0.6), 1.0), 0, 6.2), 1)
+    df.loc[rng.uniform(size=n) < np.where(sick, 0.15, 0.45), "oldpeak"] = 0.0
+    df["slope"] = np.where(
+        sick, rng.choice([0, 1, 2], n, p=[0.09, 0.65, 0.26]), rng.choice([0, 1, 2], n, p=[0.05, 0.30, 0.65])
+    )
+    df["ca"] = np.where(
+        sick,
+        rng.choice([0, 1, 2, 3, 4], n, p=[0.40, 0.30, 0.18, 0.11, 0.01]),
+        rng.choice([0, 1, 2, 3, 4], n, p=[0.79, 0.13, 0.04, 0.02, 0.02]),
+    )
+    df["thal"] = np.where(
+        sick, rng.choice([0, 1, 2, 3], n, p=[0.01, 0.09, 0.32, 0.58]), rng.choice([0, 1, 2, 3], n, p=[0.01, 0.04, 0.79, 0.16])
+    )
+    df["target"] = target
+    return df
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    OUT.mkdir(exist_ok=True)
-    history = applicants(rng, 2400, 100001)
-    history.to_csv(OUT / "loan_applications.csv", index=False)
+    rng = np.random.default_rng(1988)
+    target = rng.permutation(np.r_[np.ones(165, int), np.zeros(138, int)])
+    heart = patients(rng, target)[COLUMNS]
 
-    batch = applicants(rng, 300, 200001).drop(columns=["approved"])
-    batch = batch.rename(columns={"employment_years": "years_employed"})
-    batch = batch[
-        [
-            "applicant_id",
-            "loan_purpose",
-            "loan_amount",
-            "loan_term_months",
-            "annual_income",
-            "age",
-            "years_employed",
-            "home_ownership",
-            "credit_score",
-            "debt_to_income",
-            "num_credit_lines",
-            "previous_defaults",
-        ]
-    ]
-    batch.to_csv(OUT / "new_applicants.csv", index=False)
+    new_target = rng.permutation(np.r_[np.ones(33, int), np.zeros(27, int)])
+    new = patients(rng, new_target)
+    new.insert(0, "patient_id", [f"P{2301 + i}" for i in range(len(new))])
+    form_order = ["patient_id", "age", "sex", "trestbps", "chol", "fbs", "thalach", "restecg", "exang",
+                  "cp", "oldpeak", "slope", "thal", "ca", "target"]  # fmt: skip
+    new = new[form_order]
+
+    OUT.mkdir(exist_ok=True)
+    heart.to_csv(OUT / "heart.csv", index=False)
+    new.to_csv(OUT / "new_patients.csv", index=False)
 
 
 if __name__ == "__main__":
