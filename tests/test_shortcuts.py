@@ -88,6 +88,13 @@ def _code(line: dict[str, Any]) -> list[tuple[str, str]]:
     return [(cell["cell_id"], cell["code"]) for cell in line["cells"] if "code" in cell]
 
 
+def _above_the_crash(line: dict[str, Any]) -> list[str]:
+    """The code cells above the crashing one. Those below it never run in any reproduced order
+    (it ends with the crash): how many there are is the notebook's layout, not its order."""
+    ids = [cell_id for cell_id, _ in _code(line)]
+    return ids[: ids.index(line["error"]["cell_id"])]
+
+
 ORDER_SHAPE = "order shape"
 DIAGNOSE_FEATURES: dict[str, Feature] = {
     "id": lambda line, _: line["id"],
@@ -102,8 +109,8 @@ DIAGNOSE_FEATURES: dict[str, Feature] = {
     f"{ORDER_SHAPE}: repeated runs": lambda line, _: (
         len(line["execution_order"]) - len(set(line["execution_order"]))
     ),
-    f"{ORDER_SHAPE}: cells never run": lambda line, _: sum(
-        cell_id not in line["execution_order"] for cell_id, _ in _code(line)
+    f"{ORDER_SHAPE}: cells above the crash never run": lambda line, _: sum(
+        cell_id not in line["execution_order"] for cell_id in _above_the_crash(line)
     ),
     f"{ORDER_SHAPE}: not a clean top-down run": lambda line, _: bool(
         order_anomalies(_code(line), line["execution_order"], line["error"]["cell_id"])

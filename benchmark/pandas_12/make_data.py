@@ -1,101 +1,152 @@
-"""Synthetic subscription customers with churn labels, and a helpdesk ticket export.
+"""Synthetic Book-Crossing files (BX-Books.csv, BX-Users.csv, BX-Book-Ratings.csv).
 
-The ticket export is written by hand, line by line, the way the helpdesk tool does it: fields are
-never quoted, so the handful of subjects that contain a comma produce lines with one field too
-many. Run from anywhere; writes into ``data/`` beside this file.
+Same layout as the Book-Crossing dump on Kaggle: `;`-separated, every field quoted, latin-1,
+missing ages written as NULL. As in the original MySQL export, quotes inside some titles are
+escaped with a backslash, and a few of those titles also hold a `;`, so their lines split into
+too many fields. A handful of real bestsellers head the ratings; the rest is generated.
+Writes data/ beside this file from a fixed seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
-SEED = 1212
 OUT = Path(__file__).resolve().parent / "data"
-N_CUSTOMERS = 1800
 
-SUBJECTS = {
-    "billing": ["Charged twice this month", "Invoice shows wrong amount", "Cannot update card details",
-                "Question about VAT on invoice", "Refund not received"],
-    "technical": ["App crashes on login", "Video keeps buffering", "Cannot reset password",
-                  "Sync not working on tablet", "Error 503 when streaming"],
-    "account": ["Change email address", "Add family member", "Close second profile",
-                "Two factor code not arriving"],
-    "cancellation": ["How do I cancel", "Pause subscription for summer", "Downgrade request"],
-}
-COMMA_SUBJECTS = ["Refund, charged twice", "Login fails, tried reset", "Slow streaming, evenings only",
-                  "Wrong plan, please fix", "Cancel, moving abroad"]
+FAMOUS = [
+    ("0971880107", "Wild Animus", "Rich Shapero", "2004", "Too Far"),
+    ("0316666343", "The Lovely Bones: A Novel", "Alice Sebold", "2002", "Little, Brown"),
+    ("0385504209", "The Da Vinci Code", "Dan Brown", "2003", "Doubleday"),
+    ("0060928336", "Divine Secrets of the Ya-Ya Sisterhood: A Novel", "Rebecca Wells", "1997",
+     "Perennial"),
+    ("0312195516", "The Red Tent (Bestselling Backlist)", "Anita Diamant", "1998", "Picador USA"),
+    ("044023722X", "A Painted House", "John Grisham", "2001", "Dell Publishing Company"),
+    ("0679781587", "Angela's Ashes: A Memoir", "Frank McCourt", "1999", "Scribner"),
+    ("0142001740", "The Secret Life of Bees", "Sue Monk Kidd", "2003", "Penguin Books"),
+    ("067976402X", "Snow Falling on Cedars", "David Guterson", "1995", "Vintage Books USA"),
+    ("0671027360", "Angels & Demons", "Dan Brown", "2001", "Pocket Star"),
+    ("0446672211", "Where the Heart Is (Oprah's Book Club (Paperback))", "Billie Letts", "1998",
+     "Warner Books"),
+    ("059035342X", "Harry Potter and the Sorcerer's Stone (Harry Potter (Paperback))",
+     "J. K. Rowling", "1999", "Arthur A. Levine Books"),
+]
+
+ADJ = ["Silent", "Broken", "Lost", "Hidden", "Last", "Secret", "Dark", "Golden", "Wild", "Lonely",
+       "Burning", "Forgotten", "Little", "Red", "Cold", "Sweet", "Bitter", "Summer", "Winter",
+       "Blue", "Crimson", "Empty", "Distant", "Perfect"]
+NOUN = ["River", "House", "Garden", "Promise", "Storm", "Sister", "Island", "Road", "Shadow",
+        "Kingdom", "Letter", "Heart", "Witness", "Mountain", "Secret", "Dream", "Angel", "Journey",
+        "Stranger", "Harvest", "Bridge", "Mirror", "Orchard", "Voyage", "Café", "Château"]
+SUFFIX = ["", "", "", "", ": A Novel", " (Vintage Contemporaries)", ": Stories", " (Mass Market)",
+          " (Harlequin Romance)", ": A Mystery", " (Oprah's Book Club)", " (Penguin Classics)"]
+FIRST = ["John", "Mary", "James", "Patricia", "Nora", "Stephen", "Danielle", "Dean", "Anne",
+         "Michael", "Sandra", "Janet", "Tom", "Maeve", "Amy", "Jodi", "Nicholas", "Sue", "Ken",
+         "Barbara", "Laura", "Terry", "Agatha", "José", "Françoise", "Günter"]
+LAST = ["Smith", "Roberts", "King", "Steel", "Koontz", "Rice", "Evanovich", "Binchy", "Tan",
+        "Picoult", "Sparks", "Grafton", "Brown", "Clancy", "Follett", "Pratchett", "Christie",
+        "Grisham", "Kingsolver", "Saramago", "Sagan", "Grass", "Brontë", "Quindlen"]
+PUBLISHERS = ["Ballantine Books", "Pocket", "Berkley Publishing Group", "Warner Books",
+              "Harlequin", "Bantam Books", "Penguin Books", "Signet Book", "Avon", "Fawcett Books",
+              "HarperCollins", "Vintage", "Scholastic", "Simon &amp; Schuster", "Dell",
+              "Random House", "Del Rey", "St. Martin's Press", "Goldmann", "Gallimard"]
+PLACES = ["nyc, new york, usa", "stockton, california, usa", "moscow, yukon territory, canada",
+          "porto, v.n.gaia, portugal", "toronto, ontario, canada", "london, england, united kingdom",
+          "seattle, washington, usa", "berlin, berlin, germany", "madrid, madrid, spain",
+          "barcelona, barcelona, spain", "sydney, new south wales, australia",
+          "chicago, illinois, usa", "münchen, bayern, germany", "montréal, quebec, canada",
+          "houston, texas, usa", "milano, lombardia, italy", "portland, oregon, usa",
+          "köln, nordrhein-westfalen, germany", "austin, texas, usa", "boston, massachusetts, usa"]
+
+N_BOOKS = 2200
+N_USERS = 1400
+N_RATINGS = 19000
+
+
+def isbn(rng: np.random.Generator) -> str:
+    digits = "".join(str(d) for d in rng.integers(0, 10, 9))
+    check = rng.choice(list("0123456789X"), p=[0.09] * 10 + [0.1])
+    return digits + check
+
+
+def q(value: str) -> str:
+    return '"' + value + '"'
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
+    rng = np.random.default_rng(20171218)
     OUT.mkdir(exist_ok=True)
-    n = N_CUSTOMERS
-    plan = rng.choice(["Basic", "Standard", "Premium"], n, p=[0.45, 0.38, 0.17])
-    fee = pd.Series(plan).map({"Basic": 7.99, "Standard": 12.99, "Premium": 17.99}).to_numpy()
-    tenure = np.clip(np.round(rng.gamma(1.6, 11.0, n)), 1, 72).astype(int)
-    age = np.clip(np.round(rng.normal(38, 12, n)), 18, 80).astype(int)
-    payment = rng.choice(["card", "paypal", "direct_debit", "gift_card"], n, p=[0.5, 0.25, 0.2, 0.05])
-    region = rng.choice(["North", "South", "East", "West", "Central"], n)
-    logins = rng.poisson(np.clip(rng.normal(14, 6, n), 1, None))
-    signup = pd.Timestamp("2024-06-30") - pd.to_timedelta(tenure * 30 + rng.integers(0, 30, n), unit="D")
 
-    # tickets: unhappy customers open more of them
-    frustration = rng.gamma(1.2, 1.0, n)
-    n_tickets = rng.poisson(0.8 + 0.9 * frustration)
-    ticket_lines = ["ticket_id,customer_id,opened_at,category,priority,subject,resolution_hours,satisfaction"]
-    ticket_id = 500000
-    slow_share = np.zeros(n)
-    comma_rows = set(rng.choice(np.arange(2600), 14, replace=False).tolist())
-    row_no = 0
-    for c in range(n):
-        slow = 0
-        for _ in range(n_tickets[c]):
-            ticket_id += 1
-            category = rng.choice(list(SUBJECTS), p=[0.35, 0.4, 0.15, 0.1])
-            subject = rng.choice(SUBJECTS[category])
-            if row_no in comma_rows:
-                subject = rng.choice(COMMA_SUBJECTS)
-            priority = rng.choice(["low", "medium", "high"], p=[0.45, 0.4, 0.15])
-            hours = round(float(rng.gamma(1.5, 8 + 6 * frustration[c])), 1)
-            slow += hours > 24
-            satisfaction = int(np.clip(round(5 - 0.06 * hours - 0.4 * frustration[c] + rng.normal(0, 0.7)), 1, 5))
-            sat = "" if rng.uniform() < 0.15 else str(satisfaction)
-            opened = signup[c] + pd.Timedelta(days=int(rng.integers(0, tenure[c] * 30)))
-            ticket_lines.append(
-                f"T{ticket_id},C{c + 10001:05d},{opened:%Y-%m-%d},{category},{priority},{subject},{hours},{sat}"
-            )
-            row_no += 1
-        slow_share[c] = slow
+    seen = {b[0] for b in FAMOUS}
+    books = list(FAMOUS)
+    while len(books) < N_BOOKS:
+        code = isbn(rng)
+        if code in seen:
+            continue
+        seen.add(code)
+        n_words = rng.integers(1, 3)
+        title = "The " if rng.uniform() < 0.5 else ""
+        title += " ".join(rng.choice(ADJ) for _ in range(n_words)) + " " + rng.choice(NOUN)
+        title += rng.choice(SUFFIX)
+        author = rng.choice(FIRST) + " " + rng.choice(LAST)
+        year = "0" if rng.uniform() < 0.015 else str(int(np.clip(rng.normal(1994, 8), 1950, 2004)))
+        books.append((code, title, author, year, rng.choice(PUBLISHERS)))
 
-    logit = (
-        -1.0
-        - 0.045 * tenure
-        - 0.08 * (logins - 14)
-        + 0.45 * frustration
-        + 0.35 * slow_share
-        + 0.3 * (plan == "Basic")
-        + 0.5 * (payment == "gift_card")
-        + rng.normal(0, 0.5, n)
-    )
-    churned = (rng.uniform(size=n) < 1 / (1 + np.exp(-logit))).astype(int)
+    # backslash-escaped quotes of the MySQL export; with a ';' inside, the line splits in two
+    escaped = rng.choice(np.arange(len(FAMOUS), N_BOOKS), size=34, replace=False)
+    for k, i in enumerate(sorted(escaped)):
+        code, title, author, year, pub = books[i]
+        word = rng.choice(NOUN)
+        if k % 3 != 2:
+            title = f'The \\"{word}\\" {rng.choice(NOUN)}; {rng.choice(["A Novel", "Book One", "Stories"])}'
+        else:
+            title = f'\\"{word}\\" and Other Stories'
+        books[i] = (code, title, author, year, pub)
 
-    customers = pd.DataFrame(
-        {
-            "customer_id": [f"C{c + 10001:05d}" for c in range(n)],
-            "signup_date": signup.strftime("%Y-%m-%d"),
-            "plan": plan,
-            "monthly_fee": fee,
-            "tenure_months": tenure,
-            "age": age,
-            "region": region,
-            "payment_method": payment,
-            "logins_30d": logins,
-            "churned": churned,
-        }
-    )
-    customers.to_csv(OUT / "customers.csv", index=False)
-    (OUT / "support_tickets.csv").write_text("\n".join(ticket_lines) + "\n", encoding="utf-8")
+    lines = ['"ISBN";"Book-Title";"Book-Author";"Year-Of-Publication";"Publisher";'
+             '"Image-URL-S";"Image-URL-M";"Image-URL-L"']
+    for code, title, author, year, pub in books:
+        url = "http://images.amazon.com/images/P/" + code + ".01."
+        fields = [code, title, author, year, pub, url + "THUMBZZZ.jpg", url + "MZZZZZZZ.jpg",
+                  url + "LZZZZZZZ.jpg"]
+        lines.append(";".join(q(f) for f in fields))
+    (OUT / "BX-Books.csv").write_bytes(("\n".join(lines) + "\n").encode("latin-1"))
+
+    lines = ['"User-ID";"Location";"Age"']
+    for uid in range(1, N_USERS + 1):
+        age = "NULL" if rng.uniform() < 0.4 else q(str(int(np.clip(rng.normal(35, 13), 8, 99))))
+        lines.append(q(str(uid)) + ";" + q(rng.choice(PLACES)) + ";" + age)
+    (OUT / "BX-Users.csv").write_bytes(("\n".join(lines) + "\n").encode("latin-1"))
+
+    # popularity: famous books first, then a long tail; a few ISBNs not in the books file
+    codes = [b[0] for b in books] + [isbn(rng) for _ in range(150)]
+    weight = 1.0 / (np.arange(len(codes)) + 8.0) ** 0.9
+    weight[: len(FAMOUS)] *= np.linspace(6.0, 3.0, len(FAMOUS))
+    weight[len(books):] = weight[len(books) - 1]
+    order = np.concatenate([np.arange(len(FAMOUS)), len(FAMOUS) + rng.permutation(len(codes) - len(FAMOUS))])
+    weight = weight[np.argsort(order)]
+    weight /= weight.sum()
+    activity = 1.0 / (np.arange(N_USERS) + 3.0) ** 1.1
+    activity /= activity.sum()
+    users = rng.permutation(N_USERS) + 1
+
+    taste = rng.normal(0, 1, (N_USERS + 1, 3))
+    flavour = rng.normal(0, 1, (len(codes), 3))
+    pairs = set()
+    rows = []
+    while len(rows) < N_RATINGS:
+        u = int(users[rng.choice(N_USERS, p=activity)])
+        b = int(rng.choice(len(codes), p=weight))
+        if (u, b) in pairs:
+            continue
+        pairs.add((u, b))
+        if rng.uniform() < 0.62:
+            r = 0
+        else:
+            r = int(np.clip(np.round(7.6 + 1.2 * taste[u] @ flavour[b] / 3 + rng.normal(0, 1.3)), 1, 10))
+        rows.append((u, codes[b], r))
+    lines = ['"User-ID";"ISBN";"Book-Rating"']
+    lines += [q(str(u)) + ";" + q(c) + ";" + q(str(r)) for u, c, r in rows]
+    (OUT / "BX-Book-Ratings.csv").write_bytes(("\n".join(lines) + "\n").encode("latin-1"))
 
 
 if __name__ == "__main__":

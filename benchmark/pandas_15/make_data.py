@@ -1,50 +1,49 @@
-"""Synthetic daily OHLCV prices of a mid-cap stock ("NRTH") over 2021-2023.
+"""Synthetic daily Tesla (TSLA) prices in the layout of a Yahoo Finance download.
 
-Log returns follow a regime-switching random walk with slight momentum, volume rises on big
-moves, a few exchange holidays are missing and the vendor left a handful of volume gaps.
-Run from anywhere; writes into ``data/`` beside this file.
+Columns Date, Open, High, Low, Close, Adj Close, Volume for the NYSE trading days of
+2016-2019 (weekends and US federal holidays left out), prices pre-2020-split in dollars with six
+decimals, as Yahoo writes them. Two days are "null" rows, as in old Yahoo exports. The closes
+are a random walk (geometric Brownian motion), so next-day direction is close to a coin flip.
+Writes data/TSLA.csv beside this file from a fixed seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+from pandas.tseries.holiday import USFederalHolidayCalendar
 
-SEED = 1515
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    OUT.mkdir(exist_ok=True)
-    days = pd.bdate_range("2021-01-04", "2023-12-29")
-    days = days[rng.uniform(size=len(days)) > 0.035]  # exchange holidays
+    rng = np.random.default_rng(20160104)
+    holidays = USFederalHolidayCalendar().holidays("2016-01-01", "2019-12-31")
+    days = pd.bdate_range("2016-01-04", "2019-12-31")
+    days = days[~days.isin(holidays)]
     n = len(days)
+    log_ret = rng.normal(0.0004, 0.029, n)
+    close = 223.41 * np.exp(np.cumsum(log_ret))
+    open_ = close * np.exp(-log_ret * rng.uniform(0.2, 0.9, n) + rng.normal(0, 0.004, n))
+    high = np.maximum(open_, close) * (1 + np.abs(rng.normal(0, 0.012, n)))
+    low = np.minimum(open_, close) * (1 - np.abs(rng.normal(0, 0.012, n)))
+    volume = np.round(rng.lognormal(np.log(5.5e6), 0.45, n)).astype(np.int64)
 
-    regime_drift = np.repeat(rng.choice([-0.0012, 0.0004, 0.0011], size=n // 60 + 1, p=[0.3, 0.3, 0.4]), 60)[:n]
-    vol = np.repeat(rng.uniform(0.011, 0.024, size=n // 60 + 1), 60)[:n]
-    log_ret = np.zeros(n)
-    for t in range(1, n):
-        log_ret[t] = regime_drift[t] + 0.09 * log_ret[t - 1] + vol[t] * rng.standard_t(5) / np.sqrt(5 / 3)
-    close = 42.0 * np.exp(np.cumsum(log_ret))
-    open_ = close * np.exp(rng.normal(0, 0.004, n))
-    open_[1:] = close[:-1] * np.exp(rng.normal(0, 0.006, n - 1))
-    high = np.maximum(open_, close) * np.exp(np.abs(rng.normal(0, 0.007, n)))
-    low = np.minimum(open_, close) * np.exp(-np.abs(rng.normal(0, 0.007, n)))
-    volume = np.round(rng.lognormal(13.2, 0.3, n) * (1 + 25 * np.abs(log_ret)), -2)
-
-    prices = pd.DataFrame(
+    frame = pd.DataFrame(
         {
-            "date": days.strftime("%Y-%m-%d"),
-            "open": np.round(open_, 2),
-            "high": np.round(high, 2),
-            "low": np.round(low, 2),
-            "close": np.round(close, 2),
-            "volume": volume,
+            "Date": days.strftime("%Y-%m-%d"),
+            "Open": [f"{v:.6f}" for v in open_],
+            "High": [f"{v:.6f}" for v in high],
+            "Low": [f"{v:.6f}" for v in low],
+            "Close": [f"{v:.6f}" for v in close],
+            "Adj Close": [f"{v:.6f}" for v in close],
+            "Volume": volume.astype(str),
         }
     )
-    prices.loc[rng.uniform(size=n) < 0.01, "volume"] = np.nan
-    prices.to_csv(OUT / "NRTH_daily.csv", index=False)
+    for i in (417, 763):
+        frame.iloc[i, 1:] = "null"
+    OUT.mkdir(exist_ok=True)
+    frame.to_csv(OUT / "TSLA.csv", index=False, lineterminator="\n")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,9 @@
-"""Synthetic cardiology referral records (CC0). Regenerates data/ byte-for-byte from a fixed seed."""
+"""Synthetic IBM Telco customer churn table (Kaggle 'Telco Customer Churn' layout).
+
+Writes data/WA_Fn-UseC_-Telco-Customer-Churn.csv beside this file from a fixed seed, with the
+original 21 columns and 7043 rows. As in the original file, customers in their first month
+(tenure 0) have a blank TotalCharges (a single space). Re-running reproduces every byte.
+"""
 
 from pathlib import Path
 
@@ -6,51 +11,65 @@ import numpy as np
 import pandas as pd
 
 OUT = Path(__file__).resolve().parent / "data"
-rng = np.random.default_rng(4242)
+N = 7043
+NEW_CUSTOMERS = [488, 753, 936, 1082, 1340, 3331, 3826, 4380, 5218, 6670, 6754]
 
-N = 1400
-sex = rng.choice(["M", "F"], size=N, p=[0.56, 0.44])
-age = np.clip(np.round(rng.normal(57, 10.5, N)), 21, 92)
-pain = rng.choice(["typical angina", "atypical angina", "non-anginal", "asymptomatic"],
-                  size=N, p=[0.12, 0.2, 0.25, 0.43])
-resting_bp = np.round(np.clip(rng.normal(122 + 0.35 * (age - 55), 16, N), 88, 210))
-cholesterol = np.round(np.clip(rng.normal(238 + 0.6 * (age - 55), 48, N), 110, 520))
-fasting_bs = (rng.random(N) < 0.16 + 0.004 * (age - 55)).astype(int)
-max_hr = np.round(np.clip(208 - 0.7 * age + rng.normal(0, 17, N), 70, 202))
-bmi = np.round(np.clip(rng.normal(27.8, 4.6, N), 16.5, 48.0), 1)
-smoker = rng.choice(["never", "former", "current"], size=N, p=[0.48, 0.32, 0.20])
 
-pain_w = pd.Series(pain).map({"typical angina": -0.4, "atypical angina": -0.9,
-                              "non-anginal": -0.6, "asymptomatic": 1.1}).to_numpy()
-logit = (-7.2 + 0.065 * age + 0.85 * (sex == "M") + pain_w + 0.012 * (resting_bp - 120)
-         + 0.004 * (cholesterol - 230) + 0.55 * fasting_bs - 0.022 * (max_hr - 150) + 1.85
-         + 0.45 * (smoker == "current") + rng.normal(0, 0.35, N))
-angina = (rng.random(N) < 1 / (1 + np.exp(-(logit - 1.0)))).astype(int)
-oldpeak = np.round(np.clip(rng.gamma(1.2, 0.8, N) * (0.6 + angina), 0, 6.2), 1)
-disease = (rng.random(N) < 1 / (1 + np.exp(-(logit + 0.9 * angina + 0.3 * oldpeak + 0.3)))).astype(int)
+def main() -> None:
+    rng = np.random.default_rng(7043)
+    letters = np.array(list("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+    ids = [f"{rng.integers(0, 10000):04d}-{''.join(rng.choice(letters, 5))}" for _ in range(N)]
 
-df = pd.DataFrame({
-    "patient_id": [f"P{200000 + i}" for i in rng.permutation(N)],
-    "referral_date": (pd.Timestamp("2021-03-01") + pd.to_timedelta(rng.integers(0, 900, N), unit="D")).strftime("%Y-%m-%d"),
-    "age": age,
-    "sex": sex,
-    "chest_pain_type": pain,
-    "resting_bp": resting_bp.astype(int),
-    "cholesterol": cholesterol,
-    "fasting_bs": fasting_bs,
-    "max_heart_rate": max_hr,
-    "exercise_angina": angina,
-    "oldpeak": oldpeak,
-    "bmi": bmi,
-    "smoking_status": smoker,
-    "heart_disease": disease,
-})
-# intake forms are not always complete
-df.loc[rng.choice(N, 38, replace=False), "age"] = np.nan
-df.loc[rng.choice(N, 117, replace=False), "cholesterol"] = np.nan
-df.loc[rng.choice(N, 21, replace=False), "bmi"] = np.nan
-df.loc[rng.choice(N, 9, replace=False), "max_heart_rate"] = np.nan
-df = df.sort_values("referral_date", kind="stable").reset_index(drop=True)
+    gender = rng.choice(["Female", "Male"], N)
+    senior = (rng.random(N) < 0.162).astype(int)
+    partner = rng.choice(["Yes", "No"], N, p=[0.48, 0.52])
+    dependents = np.where(partner == "Yes", rng.choice(["Yes", "No"], N, p=[0.52, 0.48]),
+                          rng.choice(["Yes", "No"], N, p=[0.1, 0.9]))
+    contract = rng.choice(["Month-to-month", "One year", "Two year"], N, p=[0.55, 0.21, 0.24])
+    base_t = np.where(contract == "Month-to-month", rng.exponential(16, N),
+                      np.where(contract == "One year", rng.uniform(5, 72, N), rng.triangular(10, 72, 72, N)))
+    tenure = np.clip(np.round(base_t), 1, 72).astype(int)
+    tenure[NEW_CUSTOMERS] = 0
 
-OUT.mkdir(exist_ok=True)
-df.to_csv(OUT / "cardiology_referrals.csv", index=False, lineterminator="\n")
+    phone = rng.choice(["Yes", "No"], N, p=[0.903, 0.097])
+    multi = np.where(phone == "No", "No phone service", rng.choice(["Yes", "No"], N, p=[0.47, 0.53]))
+    internet = rng.choice(["DSL", "Fiber optic", "No"], N, p=[0.34, 0.44, 0.22])
+    addons = {}
+    for col, p in [("OnlineSecurity", 0.37), ("OnlineBackup", 0.44), ("DeviceProtection", 0.44),
+                   ("TechSupport", 0.37), ("StreamingTV", 0.49), ("StreamingMovies", 0.50)]:
+        addons[col] = np.where(internet == "No", "No internet service",
+                               np.where(rng.random(N) < p, "Yes", "No"))
+    paperless = rng.choice(["Yes", "No"], N, p=[0.59, 0.41])
+    payment = rng.choice(["Electronic check", "Mailed check", "Bank transfer (automatic)",
+                          "Credit card (automatic)"], N, p=[0.34, 0.23, 0.22, 0.21])
+
+    monthly = 20.0 + np.where(phone == "Yes", 0.0, -0.5) + np.where(multi == "Yes", 5.0, 0.0)
+    monthly = monthly + np.where(internet == "DSL", 25.0, np.where(internet == "Fiber optic", 50.0, -0.5))
+    for col in addons:
+        monthly = monthly + np.where(addons[col] == "Yes", 5.0 if "Stream" not in col else 10.0, 0.0)
+    monthly = np.round(np.clip(monthly + rng.normal(0, 1.2, N), 18.25, 118.75) * 20) / 20
+
+    # price rises over the years: what long-time customers paid is below today's bill
+    drift = 1 - 0.0018 * tenure + rng.normal(0, 0.03, N)
+    total = np.round(monthly * tenure * np.clip(drift, 0.75, 1.1), 2)
+    total = np.where(tenure == 1, monthly, total)
+    total_str = [" " if t == 0 else repr(float(v)) for t, v in zip(tenure, total)]
+
+    logit = (-1.55 + 1.3 * (contract == "Month-to-month") - 0.9 * (contract == "Two year")
+             - 0.035 * tenure + 0.9 * (internet == "Fiber optic") + 0.5 * (payment == "Electronic check")
+             - 0.4 * (addons["TechSupport"] == "Yes") - 0.4 * (addons["OnlineSecurity"] == "Yes")
+             + 0.3 * senior + 0.25 * (paperless == "Yes"))
+    churn = np.where(rng.random(N) < 1 / (1 + np.exp(-logit)), "Yes", "No")
+
+    df = pd.DataFrame({
+        "customerID": ids, "gender": gender, "SeniorCitizen": senior, "Partner": partner,
+        "Dependents": dependents, "tenure": tenure, "PhoneService": phone, "MultipleLines": multi,
+        "InternetService": internet, **addons, "Contract": contract, "PaperlessBilling": paperless,
+        "PaymentMethod": payment, "MonthlyCharges": monthly, "TotalCharges": total_str, "Churn": churn,
+    })
+    OUT.mkdir(exist_ok=True)
+    df.to_csv(OUT / "WA_Fn-UseC_-Telco-Customer-Churn.csv", index=False, lineterminator="\n")
+
+
+if __name__ == "__main__":
+    main()
