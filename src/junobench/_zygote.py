@@ -47,11 +47,18 @@ def _die_with_parent() -> None:
 # (TensorFlow's absl log lines on stderr) prints into the cell that imports it in a fresh kernel.
 _PRINTED_ON_IMPORT: list[tuple[frozenset[str], bytes]] = []
 
+# Packages whose import imports another (Keras 3 runs on TensorFlow): in a fresh kernel,
+# `import keras` prints what `import tensorflow` prints. The other packages an import loads on
+# the way (TensorFlow loads pandas, matplotlib, scikit-learn) print nothing of it when imported
+# first, so they are not listed: what a package prints is printed by its own import and by the
+# imports of the packages listed here as loading it, never by another's.
+_LOADS = {"keras": "tensorflow", "tf_keras": "tensorflow"}
+
 
 def _warm(modules: list[str]) -> None:
-    wanted = {name.partition(".")[0] for name in modules}
-    for name in modules:
-        before = _packages()
+    # A package before those that load it, so that what it prints is caught on its own import.
+    order = sorted(modules, key=lambda name: name.partition(".")[0] in _LOADS)
+    for name in order:
         with tempfile.TemporaryFile() as printed:
             with _output_to(printed.fileno()), contextlib.suppress(Exception):
                 # A library that fails to import fails the same way in the notebook.
@@ -59,12 +66,10 @@ def _warm(modules: list[str]) -> None:
             printed.seek(0)
             output = printed.read()
         if output:
-            packages = (_packages() - before) & wanted | {name.partition(".")[0]}
-            _PRINTED_ON_IMPORT.append((frozenset(packages), output))
-
-
-def _packages() -> set[str]:
-    return {name.partition(".")[0] for name in list(sys.modules)}
+            package = name.partition(".")[0]
+            package = _LOADS.get(package, package)
+            loaders = {other for other, loaded in _LOADS.items() if loaded == package}
+            _PRINTED_ON_IMPORT.append((frozenset({package, *loaders}), output))
 
 
 @contextlib.contextmanager
@@ -88,9 +93,12 @@ def _output_to(fd: int) -> Any:
 
 
 def _print_on_first_import() -> None:
-    """In a kernel: what warming a package printed is printed (to fd 2, which the kernel shows
-    as the running cell's output) by the first ``import`` statement of one of its packages, as
-    that import would in a fresh kernel. The hook removes itself once nothing is pending."""
+    """In a kernel: what warming a package printed is printed by the first ``import`` statement
+    of one of its packages, as that import would in a fresh kernel, into the running cell. It is
+    written to ``sys.stderr`` (the kernel's stream of the running cell), not to fd 2: a fresh
+    kernel's import takes seconds, time enough for ipykernel's fd watcher to pass its native
+    output on before the cell ends, while a warm import returns at once, and output still in the
+    watcher's pipe would go to the next cell. The hook removes itself once nothing is pending."""
     import builtins
 
     pending = list(_PRINTED_ON_IMPORT)
@@ -105,9 +113,7 @@ def _print_on_first_import() -> None:
             package = name.partition(".")[0]
             for entry in [entry for entry in pending if package in entry[0]]:
                 pending.remove(entry)
-                data = entry[1]
-                while data:
-                    data = data[os.write(2, data) :]
+                sys.stderr.write(entry[1].decode(errors="replace"))
             if not pending:
                 builtins.__import__ = original
         return original(name, *args, **kwargs)
