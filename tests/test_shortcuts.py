@@ -118,10 +118,24 @@ DIAGNOSE_FEATURES: dict[str, Feature] = {
 }
 
 
-@pytest.mark.parametrize("feature", DIAGNOSE_FEATURES)
-@pytest.mark.parametrize(
-    "dimension", ["library_cause", "crash_type", "root_cause", "pipeline_stage"]
-)
+# Leaks the benchmark still has, each a strict xfail naming the issue that removes it. The 9
+# cases issue 13 has not rewritten yet (numpy_6/13/14, sklearn_3/8/11/12/13/14) are clean top-down
+# runs, the rewritten ones messy sessions: no re-run at all says "sklearn" (measured: 0.333
+# against chance 0.180 + 0.109; without those 9 cases, 0.304 against 0.196 + 0.118).
+KNOWN_LEAKS = {("library_cause", f"{ORDER_SHAPE}: repeated runs"): "issue 13"}
+
+
+def _diagnose_params() -> list[Any]:
+    params = []
+    for dimension in ("library_cause", "crash_type", "root_cause", "pipeline_stage"):
+        for feature in DIAGNOSE_FEATURES:
+            issue = KNOWN_LEAKS.get((dimension, feature))
+            marks = [pytest.mark.xfail(reason=issue, strict=True)] if issue else []
+            params.append(pytest.param(dimension, feature, marks=marks))
+    return params
+
+
+@pytest.mark.parametrize(("dimension", "feature"), _diagnose_params())
 def test_diagnose_fields_and_positions_are_at_chance(dimension: str, feature: str) -> None:
     key = item_key("diagnose", CASES)
     answers = [CASES[key[line["id"]][0]].labels()[dimension] for line in DIAGNOSE]

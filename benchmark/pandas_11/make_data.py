@@ -1,65 +1,68 @@
-"""Synthetic weekly sales of a 40-store retail chain over two years (2022-2023).
+"""Synthetic news articles in the layout of the BBC News dataset (bbc-fulltext).
 
-Stores differ in format (A large, B mid, C small), growth trend, seasonality and how strongly
-they respond to promotions. Footfall counts are missing for a few weeks (counter outages).
-Run from anywhere; writes into ``data/`` beside this file.
+One folder per category (business, entertainment, politics, sport, tech) holding numbered .txt
+files; the first line of a file is the headline, then a blank line and the body paragraphs, as
+in the original dataset. The text is generated from category word lists and is not real news.
+Writes data/bbc/ beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import shutil
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
-SEED = 11
-OUT = Path(__file__).resolve().parent / "data"
+OUT = Path(__file__).resolve().parent / "data" / "bbc"
+N_PER_CATEGORY = 24
 
-N_STORES = 40
-N_WEEKS = 104
-BASE = {"A": 185_000.0, "B": 96_000.0, "C": 41_000.0}
-BASKET = {"A": 58.0, "B": 44.0, "C": 31.0}
+COMMON = ("the a of to in and said that for on was is it with by he as at from has its have "
+          "be an will but which also are been this had year last new would more than they were "
+          "after some one two people first up who about over there could").split()
+
+WORDS = {
+    "business": ("shares profit market company bank economy growth sales firm investors prices "
+                 "oil dollar rates deal chief executive quarter analysts stock euro jobs debt "
+                 "inflation retail exports trade billion tax budget yukos airline earnings").split(),
+    "entertainment": ("film music band award star show album actor director festival singer "
+                      "oscar box office chart tv series comedy stage theatre cinema hollywood "
+                      "song role tour record fans nominations drama producer").split(),
+    "politics": ("government labour minister party election blair tory lib dems mps vote "
+                 "campaign secretary parliament brown howard commons policy bill lords "
+                 "leader prime reform voters kennedy council immigration home office").split(),
+    "sport": ("game match win team cup players coach season injury england club goal final "
+              "league champion rugby football chelsea arsenal tennis open seed victory "
+              "squad striker olympic race title").split(),
+    "tech": ("mobile phone software users internet technology computer digital online games "
+             "broadband net microsoft apple search web network video devices virus music "
+             "gadget data site firms consoles chips mobiles").split(),
+}
+
+
+def sentence(rng, vocab):
+    n = int(rng.integers(9, 22))
+    words = [vocab[int(rng.integers(len(vocab)))] if rng.uniform() < 0.3
+             else COMMON[int(rng.integers(len(COMMON)))] for _ in range(n)]
+    if rng.uniform() < 0.3:
+        words.insert(int(rng.integers(n)), str(int(rng.integers(2, 99))) + ("%" if rng.uniform() < 0.4 else ""))
+    return " ".join(words).capitalize() + "."
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    OUT.mkdir(exist_ok=True)
-    weeks = pd.date_range("2022-01-03", periods=N_WEEKS, freq="7D")
-    week_of_year = weeks.isocalendar().week.to_numpy().astype(float)
-    regions = ["North", "South", "East", "West"]
-
-    rows = []
-    for s in range(N_STORES):
-        store_id = f"S{s + 1:03d}"
-        store_type = rng.choice(["A", "B", "C"], p=[0.25, 0.45, 0.30])
-        region = regions[rng.integers(0, 4)]
-        level = BASE[store_type] * rng.lognormal(0, 0.18)
-        trend = rng.choice([-0.0025, 0.0, 0.002, 0.005]) + rng.normal(0, 0.0008)
-        season_amp = rng.uniform(0.05, 0.35)
-        promo_lift = rng.uniform(0.04, 0.32)
-        basket = BASKET[store_type] * rng.uniform(0.85, 1.15)
-        promo_rate = rng.uniform(0.12, 0.3)
-        for w, week in enumerate(weeks):
-            promo = int(rng.uniform() < promo_rate)
-            season = 1 + season_amp * np.exp(-((week_of_year[w] - 50) ** 2) / 18) + 0.04 * np.sin(
-                2 * np.pi * week_of_year[w] / 52
-            )
-            sales = level * (1 + trend) ** w * season * (1 + promo_lift * promo) * rng.lognormal(0, 0.06)
-            customers = sales / (basket * rng.lognormal(0, 0.04))
-            rows.append(
-                {
-                    "store_id": store_id,
-                    "store_type": store_type,
-                    "region": region,
-                    "week_start": week.strftime("%Y-%m-%d"),
-                    "promo": promo,
-                    "customers": round(customers),
-                    "weekly_sales": round(sales, 2),
-                }
-            )
-    sales = pd.DataFrame(rows)
-    outage = rng.uniform(size=len(sales)) < 0.02
-    sales["customers"] = sales["customers"].astype("Int64")
-    sales.loc[outage, "customers"] = pd.NA
-    sales.to_csv(OUT / "weekly_store_sales.csv", index=False)
+    rng = np.random.default_rng(7)
+    if OUT.exists():
+        shutil.rmtree(OUT)
+    # a little cross-talk between categories so that it is not trivially separable
+    allwords = sum(WORDS.values(), [])
+    for cat, vocab in WORDS.items():
+        folder = OUT / cat
+        folder.mkdir(parents=True)
+        for i in range(1, N_PER_CATEGORY + 1):
+            mix = vocab * 3 + allwords
+            title = " ".join(vocab[int(rng.integers(len(vocab)))] for _ in range(int(rng.integers(3, 6)))).capitalize()
+            paras = []
+            for _ in range(int(rng.integers(3, 7))):
+                paras.append(" ".join(sentence(rng, mix) for _ in range(int(rng.integers(1, 4)))))
+            text = title + "\n\n" + "\n\n".join(paras) + "\n"
+            (folder / f"{i:03d}.txt").write_bytes(text.encode("latin-1"))
 
 
 if __name__ == "__main__":

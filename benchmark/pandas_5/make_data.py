@@ -1,88 +1,53 @@
-"""Synthetic app-store reviews of a food-delivery app (CC0). Regenerates data/ byte-for-byte."""
+"""Synthetic heart.csv in the shape of Kaggle's "Heart Disease UCI" file (303 rows, 14 columns).
 
+Same columns and codes as the Kaggle upload of the Cleveland data, with its known quirks: a few
+rows with ca == 4 and thal == 0 (codes that do not exist in the UCI description) and one
+duplicated row. Writes data/heart.csv beside this file from a fixed seed.
+"""
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
 OUT = Path(__file__).resolve().parent / "data"
-rng = np.random.default_rng(2718)
 
-positive = [
-    "The food arrived hot and well packed.",
-    "Delivery was faster than the estimate, impressive.",
-    "Our courier was friendly and called when he was outside.",
-    "Great choice of local restaurants in my area.",
-    "Live tracking is accurate and easy to follow.",
-    "Prices are fair and the promo codes actually work.",
-    "Ordering takes a minute, the app is really smooth.",
-    "Support refunded a missing drink within minutes.",
-    "Love the scheduled orders for lunch at the office.",
-    "Everything was exactly as ordered, nothing missing.",
-    "Best delivery app I have used so far.",
-    "The new interface is clean and quick.",
-]
-negative = [
-    "The food was cold when it finally arrived.",
-    "Delivery took over an hour and a half.",
-    "The courier left my order at the wrong building.",
-    "Half of my order was missing and nobody answered.",
-    "The app crashes every time I try to pay.",
-    "Delivery fees are ridiculous for such a short distance.",
-    "Tracking showed the driver going in circles for 40 minutes.",
-    "Support closed my ticket without a refund.",
-    "The restaurant cancelled and I was still charged.",
-    "Prices in the app are higher than in the restaurant.",
-    "Login keeps failing after the last update.",
-    "Drinks spilled all over the bag, terrible packaging.",
-]
-neutral = [
-    "Food was okay, nothing special.",
-    "Delivery time was about what they promised.",
-    "The app does the job but could be faster.",
-    "Some restaurants are missing from the list.",
-    "Average experience overall.",
-]
-closers_pos = ["Highly recommend!", "Will order again.", "Thanks!", "", "", ""]
-closers_neg = ["Never again.", "Very disappointed.", "Fix this please.", "", "", ""]
 
-N = 2400
-rating = rng.choice([1, 2, 3, 4, 5], size=N, p=[0.17, 0.10, 0.11, 0.22, 0.40])
-texts = []
-for r in rating:
-    if r >= 4:
-        pool, other, closer = positive, negative, closers_pos
-    elif r <= 2:
-        pool, other, closer = negative, positive, closers_neg
-    else:
-        pool, other, closer = neutral, positive + negative, ["", "Meh."]
-    if rng.random() < 0.09:  # the stars and the text disagree
-        pool, other = other, pool
-    k = int(rng.integers(1, 4))
-    parts = list(rng.choice(pool, size=min(k, len(pool)), replace=False))
-    if rng.random() < 0.3:  # mixed feelings
-        parts.insert(int(rng.integers(0, len(parts) + 1)), str(rng.choice(other)))
-    parts.append(str(rng.choice(closer)))
-    texts.append(" ".join(p for p in parts if p))
+def main():
+    rng = np.random.default_rng(303)
+    n = 302
+    target = (rng.random(n) < 0.545).astype(int)
+    age = np.clip(np.round(rng.normal(56.5 - 3 * target, 8.5)), 29, 77).astype(int)
+    sex = (rng.random(n) < np.where(target == 1, 0.56, 0.83)).astype(int)
+    cp = np.where(target == 1, rng.choice([0, 1, 2, 3], n, p=[0.24, 0.25, 0.42, 0.09]),
+                  rng.choice([0, 1, 2, 3], n, p=[0.76, 0.06, 0.13, 0.05]))
+    trestbps = np.clip(np.round(rng.normal(131 - 2 * target, 17)), 94, 200).astype(int)
+    chol = np.clip(np.round(rng.normal(247 - 5 * target, 50)), 126, 564).astype(int)
+    fbs = (rng.random(n) < 0.15).astype(int)
+    restecg = np.where(rng.random(n) < 0.02, 2, (rng.random(n) < 0.45 + 0.13 * target).astype(int))
+    thalach = np.clip(np.round(rng.normal(139 + 19 * target, 21)), 71, 202).astype(int)
+    exang = (rng.random(n) < np.where(target == 1, 0.14, 0.55)).astype(int)
+    oldpeak = np.round(np.clip(rng.gamma(1.3, np.where(target == 1, 0.45, 1.25)), 0, 6.2), 1)
+    slope = np.where(target == 1, rng.choice([0, 1, 2], n, p=[0.05, 0.30, 0.65]),
+                     rng.choice([0, 1, 2], n, p=[0.09, 0.65, 0.26]))
+    ca = np.where(target == 1, rng.choice([0, 1, 2, 3], n, p=[0.79, 0.13, 0.05, 0.03]),
+                  rng.choice([0, 1, 2, 3], n, p=[0.33, 0.32, 0.22, 0.13]))
+    thal = np.where(target == 1, rng.choice([1, 2, 3], n, p=[0.04, 0.79, 0.17]),
+                    rng.choice([1, 2, 3], n, p=[0.09, 0.26, 0.65]))
+    df = pd.DataFrame({"age": age, "sex": sex, "cp": cp, "trestbps": trestbps, "chol": chol,
+                       "fbs": fbs, "restecg": restecg, "thalach": thalach, "exang": exang,
+                       "oldpeak": oldpeak, "slope": slope, "ca": ca, "thal": thal})
+    # the file is sorted by target (1s first), as the Kaggle upload is
+    df["target"] = target
+    df = df.sort_values("target", ascending=False, kind="stable").reset_index(drop=True)
+    for i in (92, 158, 163, 251):
+        df.loc[i, "ca"] = 4
+    for i in (48, 281):
+        df.loc[i, "thal"] = 0
+    # one duplicated row, right after its original
+    df = pd.concat([df.iloc[:164], df.iloc[[163]], df.iloc[164:]], ignore_index=True)
+    OUT.mkdir(exist_ok=True)
+    df.to_csv(OUT / "heart.csv", index=False)
 
-day = rng.integers(0, 540, N)
-# the app ships a release roughly every quarter; some users lag one release behind
-release = np.clip(day // 110 - (rng.random(N) < 0.25), 0, 4)
-df = pd.DataFrame({
-    "review_id": [f"R{700000 + i}" for i in range(N)],
-    "date": (pd.Timestamp("2023-01-01") + pd.to_timedelta(day, unit="D")).strftime("%Y-%m-%d"),
-    "platform": rng.choice(["iOS", "Android", "Web"], size=N, p=[0.45, 0.43, 0.12]),
-    "app_version": np.array(["5.2.0", "5.3.1", "5.4.0", "6.0.2", "6.1.0"])[release],
-    "rating": rating,
-    "review_text": texts,
-    "helpful_votes": rng.poisson(1.3, N),
-})
-# star-only ratings, one-word reviews, and a few double submissions
-df.loc[rng.choice(N, 140, replace=False), "review_text"] = np.nan
-short = rng.choice(N, 60, replace=False)
-df.loc[short, "review_text"] = rng.choice(["ok", "good", "bad", "meh", "nice", "!!", "fine"], size=60)
-dupes = df.sample(35, random_state=3).copy()
-df = pd.concat([df, dupes]).sort_values("date", kind="stable").reset_index(drop=True)
 
-OUT.mkdir(exist_ok=True)
-df.to_csv(OUT / "app_reviews.csv", index=False, lineterminator="\n")
+if __name__ == "__main__":
+    main()

@@ -1,72 +1,46 @@
-"""Synthetic order lines of an office-supplies distributor (CC0). Regenerates data/ byte-for-byte from a fixed seed."""
+"""Synthetic StudentsPerformance.csv in the shape of Kaggle's "Students Performance in Exams".
 
+1000 students with the file's columns and category labels (gender, race/ethnicity group A-E,
+parental level of education, lunch, test preparation course) and math/reading/writing scores
+0-100. Writes data/StudentsPerformance.csv beside this file from a fixed seed.
+"""
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
 OUT = Path(__file__).resolve().parent / "data"
-rng = np.random.default_rng(31337)
+EDU = ["some high school", "high school", "some college", "associate's degree",
+       "bachelor's degree", "master's degree"]
+EDU_P = [0.179, 0.196, 0.226, 0.222, 0.118, 0.059]
+EDU_BONUS = [-2.5, -4.0, 0.5, 2.0, 4.0, 6.0]
 
-N = 4200
-regions = {
-    # region: (share, typical discounts, probabilities of those discounts, states)
-    "West": (0.32, [0.0, 0.1, 0.2], [0.62, 0.18, 0.20], ["California", "Washington", "Oregon", "Arizona", "Colorado"]),
-    "East": (0.29, [0.0, 0.1, 0.2], [0.66, 0.14, 0.20], ["New York", "Pennsylvania", "Massachusetts", "Ohio", "New Jersey"]),
-    "Central": (0.23, [0.0, 0.2, 0.3, 0.5], [0.48, 0.27, 0.12, 0.13], ["Texas", "Illinois", "Michigan", "Minnesota", "Indiana"]),
-    "South": (0.16, [0.0, 0.2, 0.45], [0.55, 0.30, 0.15], ["Florida", "North Carolina", "Georgia", "Tennessee", "Virginia"]),
-}
-catalogue = {
-    # sub_category: (category, median unit price, base margin)
-    "Chairs": ("Furniture", 180.0, 0.16),
-    "Tables": ("Furniture", 320.0, 0.05),
-    "Bookcases": ("Furniture", 210.0, 0.04),
-    "Furnishings": ("Furniture", 35.0, 0.22),
-    "Binders": ("Office Supplies", 12.0, 0.34),
-    "Paper": ("Office Supplies", 18.0, 0.44),
-    "Storage": ("Office Supplies", 60.0, 0.15),
-    "Art": ("Office Supplies", 9.0, 0.25),
-    "Appliances": ("Office Supplies", 110.0, 0.20),
-    "Phones": ("Technology", 150.0, 0.17),
-    "Accessories": ("Technology", 60.0, 0.24),
-    "Machines": ("Technology", 420.0, 0.12),
-    "Copiers": ("Technology", 900.0, 0.25),
-}
-sub_p = np.array([0.09, 0.05, 0.04, 0.09, 0.15, 0.13, 0.09, 0.08, 0.05, 0.08, 0.08, 0.03, 0.04])
 
-region = rng.choice(list(regions), size=N, p=[v[0] for v in regions.values()])
-state = np.array([rng.choice(regions[r][3]) for r in region])
-discount = np.array([rng.choice(regions[r][1], p=regions[r][2]) for r in region])
-sub = rng.choice(list(catalogue), size=N, p=sub_p / sub_p.sum())
-category = np.array([catalogue[s][0] for s in sub])
-unit_price = np.array([catalogue[s][1] for s in sub]) * np.exp(rng.normal(0, 0.35, N))
-quantity = rng.integers(1, 10, N)
-sales = np.round(unit_price * quantity * (1 - discount), 2)
-margin = np.array([catalogue[s][2] for s in sub]) - 1.15 * discount + rng.normal(0, 0.05, N)
-profit = np.round(sales * margin, 2)
+def main():
+    rng = np.random.default_rng(1000)
+    n = 1000
+    gender = rng.choice(["female", "male"], n, p=[0.518, 0.482])
+    race = rng.choice(["group A", "group B", "group C", "group D", "group E"], n,
+                      p=[0.089, 0.19, 0.319, 0.262, 0.14])
+    edu_i = rng.choice(len(EDU), n, p=EDU_P)
+    lunch = rng.choice(["standard", "free/reduced"], n, p=[0.645, 0.355])
+    prep = rng.choice(["none", "completed"], n, p=[0.642, 0.358])
+    race_bonus = pd.Series(race).map({"group A": -3, "group B": -2, "group C": 0,
+                                      "group D": 1.5, "group E": 5}).to_numpy()
+    base = (66 + np.take(EDU_BONUS, edu_i) + race_bonus + np.where(lunch == "standard", 5, -6)
+            + rng.normal(0, 12, n))
+    male = gender == "male"
+    math = base + np.where(male, 3.5, -3.5) + rng.normal(0, 5, n)
+    reading = base + np.where(male, -3.5, 3.5) + np.where(prep == "completed", 5, -2) + rng.normal(0, 5, n)
+    writing = reading + np.where(prep == "completed", 3, -1) + rng.normal(0, 4, n) - 1
+    scores = [np.clip(np.round(s), 0, 100).astype(int) for s in (math, reading, writing)]
+    df = pd.DataFrame({"gender": gender, "race/ethnicity": race,
+                       "parental level of education": np.take(EDU, edu_i), "lunch": lunch,
+                       "test preparation course": prep, "math score": scores[0],
+                       "reading score": scores[1], "writing score": scores[2]})
+    OUT.mkdir(exist_ok=True)
+    df.to_csv(OUT / "StudentsPerformance.csv", index=False)
 
-order_date = pd.Timestamp("2021-01-01") + pd.to_timedelta(
-    np.sort(rng.integers(0, 3 * 365, N)), unit="D"
-)
-ship_days = rng.choice([0, 2, 4, 5], N, p=[0.05, 0.2, 0.6, 0.15])
-ship_mode = np.select([ship_days == 0, ship_days == 2, ship_days == 4], ["Same Day", "First Class", "Standard Class"], "Second Class")
 
-df = pd.DataFrame({
-    "order_id": [f"US-{d.year}-{100000 + i * 37 % 900000}" for i, d in enumerate(order_date)],
-    "order_date": order_date.strftime("%Y-%m-%d"),
-    "ship_date": (order_date + pd.to_timedelta(ship_days, unit="D")).strftime("%Y-%m-%d"),
-    "ship_mode": ship_mode,
-    "segment": rng.choice(["Consumer", "Corporate", "Home Office"], N, p=[0.52, 0.30, 0.18]),
-    "region": region,
-    "state": state,
-    "category": category,
-    "sub_category": sub,
-    "sales": sales,
-    "quantity": quantity,
-    "discount": discount,
-    "profit": profit,
-})
-df.loc[rng.choice(N, 23, replace=False), "ship_mode"] = np.nan
-
-OUT.mkdir(exist_ok=True)
-df.to_csv(OUT / "orders.csv", index=False, lineterminator="\n")
+if __name__ == "__main__":
+    main()

@@ -1,8 +1,10 @@
-"""Synthetic health-insurance beneficiaries with their yearly medical charges (Kaggle 'Medical Cost
-Personal Datasets'-like layout).
+"""Synthetic cars in the layout of the UCI Auto MPG data as shared on Kaggle (auto-mpg.csv).
 
-Charges grow with age, jump for smokers, and jump again for smokers with obesity (BMI >= 30).
-Writes data/insurance.csv beside this file from a fixed seed; re-running it reproduces every byte.
+398 cars of model years 70-82, sorted by year as in the original file: mpg, cylinders,
+displacement, horsepower, weight, acceleration, model year, origin (1 USA, 2 Europe, 3 Japan) and
+car name ("chevrolet chevelle malibu", with the original's brand spellings such as "chevy" and
+"vw"). Six horsepower values are '?' as in the original. Writes data/auto-mpg.csv beside this
+file from a fixed seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
@@ -10,43 +12,53 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-SEED = 1338
-N_PEOPLE = 1500
 OUT = Path(__file__).resolve().parent / "data"
+N = 398
+
+BRANDS = {
+    1: ["chevrolet", "ford", "plymouth", "dodge", "amc", "buick", "pontiac", "oldsmobile", "mercury", "chrysler", "chevy"],
+    2: ["volkswagen", "peugeot", "fiat", "audi", "volvo", "opel", "renault", "saab", "bmw", "vw"],
+    3: ["toyota", "datsun", "honda", "mazda", "subaru", "toyouta", "maxda"],
+}
+BRAND_P = {
+    1: [23, 25, 15, 14, 13, 9, 8, 5, 5, 3, 1],
+    2: [15, 4, 4, 3, 3, 2, 2, 2, 1, 3],
+    3: [12, 12, 7, 5, 2, 0.3, 0.3],
+}
+MODELS = {
+    1: ["chevelle malibu", "impala", "nova", "torino", "galaxie 500", "fury iii", "monaco", "hornet", "pinto",
+        "maverick", "duster", "skylark", "catalina", "cutlass supreme", "custom", "valiant", "le mans",
+        "mustang ii", "omega", "volare", "aspen", "fiesta", "vega", "gremlin", "matador", "century"],
+    2: ["rabbit", "dasher", "504", "128", "100 ls", "144ea", "manta", "12tl", "99le", "2002", "super beetle"],
+    3: ["corolla", "corona", "civic", "glc", "510", "b210", "rx-4", "dl", "accord", "celica", "pickup", "mark ii"],
+}
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    n = N_PEOPLE
-
-    age = np.where(rng.random(n) < 0.1, rng.integers(18, 20, n), rng.integers(18, 65, n))
-    sex = rng.choice(["female", "male"], n)
-    bmi = np.round(np.clip(rng.normal(30.6, 6.1, n), 15.9, 53.1), 2)
-    children = rng.choice([0, 1, 2, 3, 4, 5], n, p=[0.43, 0.24, 0.18, 0.115, 0.02, 0.015])
-    smoker = rng.choice(["yes", "no"], n, p=[0.205, 0.795])
-    region = rng.choice(["southeast", "southwest", "northwest", "northeast"], n, p=[0.27, 0.245, 0.245, 0.24])
-
-    smokes = smoker == "yes"
-    obese = bmi >= 30
-    charges = (
-        -2300
-        + 265 * age
-        + 480 * children
-        + 15 * (bmi - 30)
-        + smokes * (13500 + 19800 * obese + 470 * np.maximum(bmi - 30, 0))
-        - 600 * (region == "southwest")
-        + 250 * (region == "northeast")
-    )
-    # Most people have routine costs; a few have an expensive episode in the year.
-    charges = charges + rng.gamma(1.4, 1600, n) + (rng.random(n) < 0.07) * rng.gamma(2.0, 7000, n)
-    charges = np.round(np.maximum(charges, 1121.87) * rng.lognormal(0, 0.05, n), 5)
-
-    frame = pd.DataFrame(
-        {"age": age, "sex": sex, "bmi": bmi, "children": children, "smoker": smoker,
-         "region": region, "charges": charges}
-    )  # fmt: skip
+    rng = np.random.default_rng(1983)
+    year = np.sort(rng.integers(70, 83, N))
+    origin = rng.choice([1, 2, 3], N, p=[0.625, 0.175, 0.2])
+    cyl = np.where(origin == 1, rng.choice([4, 6, 8], N, p=[0.3, 0.3, 0.4]),
+                   rng.choice([3, 4, 5, 6], N, p=[0.03, 0.88, 0.03, 0.06]))
+    cyl = np.where((year > 79) & (cyl == 8) & (rng.uniform(size=N) < 0.7), 6, cyl)
+    disp = np.round(cyl * rng.normal(np.where(origin == 1, 38, 27), 5, N))
+    hp = np.round(np.clip(disp * rng.normal(0.48, 0.07, N) + rng.normal(22, 8, N), 46, 230))
+    weight = np.round(np.clip(disp * rng.normal(9.5, 1.0, N) + 1000 + rng.normal(0, 220, N), 1613, 5140))
+    acc = np.round(np.clip(rng.normal(22.5, 1.8, N) - hp * 0.045 + weight * 0.0005, 8, 24.8), 1)
+    mpg = 39.5 - weight * 0.0062 + (year - 70) * 0.78 - hp * 0.025 + np.where(origin == 1, -0.8, 0.6)
+    mpg = np.round(np.clip(mpg + rng.normal(0, 2.6, N), 9, 46.6), 1)
+    names = []
+    for o in origin:
+        b = rng.choice(BRANDS[o], p=np.array(BRAND_P[o]) / sum(BRAND_P[o]))
+        names.append(f"{b} {rng.choice(MODELS[o])}")
+    hp_txt = np.array([str(int(h)) + ".0" for h in hp], dtype=object)
+    hp_txt[rng.choice(N, 6, replace=False)] = "?"
+    df = pd.DataFrame({
+        "mpg": mpg, "cylinders": cyl, "displacement": disp, "horsepower": hp_txt, "weight": weight.astype(int),
+        "acceleration": acc, "model year": year, "origin": origin, "car name": names,
+    })
     OUT.mkdir(exist_ok=True)
-    frame.to_csv(OUT / "insurance.csv", index=False, lineterminator="\n")
+    df.to_csv(OUT / "auto-mpg.csv", index=False)
 
 
 if __name__ == "__main__":
