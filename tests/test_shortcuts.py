@@ -118,11 +118,10 @@ DIAGNOSE_FEATURES: dict[str, Feature] = {
 }
 
 
-# Leaks the benchmark still has, each a strict xfail naming the issue that removes it. The 9
-# cases issue 13 has not rewritten yet (numpy_6/13/14, sklearn_3/8/11/12/13/14) are clean top-down
-# runs, the rewritten ones messy sessions: no re-run at all says "sklearn" (measured: 0.333
-# against chance 0.180 + 0.109; without those 9 cases, 0.304 against 0.196 + 0.118).
-KNOWN_LEAKS = {("library_cause", f"{ORDER_SHAPE}: repeated runs"): "issue 13"}
+# Leaks the benchmark still has, each a strict xfail naming the issue that removes it (none
+# now: issue 13's last rewrites took away the clean top-down orders of 9 cases, 6 of them
+# sklearn, whose lack of any re-run gave the library cause away).
+KNOWN_LEAKS: dict[tuple[str, str], str] = {}
 
 
 def _diagnose_params() -> list[Any]:

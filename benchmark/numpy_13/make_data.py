@@ -1,80 +1,90 @@
-"""Synthetic food-delivery orders of one city over four weeks.
+"""Synthetic red wines in the layout of the UCI Wine Quality data (winequality-red.csv).
 
-One row per order: when it was placed, the zone and kind of restaurant, the courier's vehicle,
-the distance, the kitchen's preparation time and the total delivery time (from order to door).
-Cancelled orders have no delivery time, and many customers leave no rating.
-Run from anywhere; writes data/orders.csv beside this file, byte for byte the same each time.
+1599 wines with the eleven physico-chemical measurements and the sensory quality score (3-8, with
+class counts close to the original's 10/53/681/638/199/18), written as UCI ships the file: ';'-separated,
+quoted header, numbers without trailing zeros. As in the original, 240 rows are exact duplicates
+of other rows. Quality follows mainly alcohol, volatile acidity and sulphates.
+
+Also writes data/svr_holdout.csv: the hold-out predictions of an earlier SVR run (320 row numbers
+of winequality-red.csv and the predicted quality, as pandas' to_csv writes them: header idx,pred,
+row order as train_test_split shuffled it, full float precision).
+
+Fixed seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
-SEED = 1313
-N_ORDERS = 3200
 OUT = Path(__file__).resolve().parent / "data"
+N = 1599
+N_DUP = 240
+COUNTS = {3: 10, 4: 53, 5: 681, 6: 638, 7: 199, 8: 18}
+HEADER = ["fixed acidity", "volatile acidity", "citric acid", "residual sugar", "chlorides",
+          "free sulfur dioxide", "total sulfur dioxide", "density", "pH", "sulphates", "alcohol",
+          "quality"]
 
-ZONES = ["Centre", "Riverside", "University", "Northgate", "Harbour"]
-ZONE_P = [0.32, 0.2, 0.22, 0.14, 0.12]
-ZONE_KM = {"Centre": 1.8, "Riverside": 2.6, "University": 2.2, "Northgate": 3.6, "Harbour": 3.1}
-CUISINES = ["pizza", "burger", "asian", "healthy", "dessert", "indian"]
-CUISINE_P = [0.24, 0.22, 0.2, 0.12, 0.08, 0.14]
-PREP_MIN = {"pizza": 14, "burger": 10, "asian": 13, "healthy": 8, "dessert": 6, "indian": 17}
-VEHICLES = ["bike", "scooter", "car"]
-SPEED_KMH = {"bike": 15, "scooter": 22, "car": 19}
+
+def num(v: float, digits: int) -> str:
+    s = f"{v:.{digits}f}"
+    if "." in s:
+        s = s.rstrip("0").rstrip(".")
+    return s
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
+    rng = np.random.default_rng(2009)
+    n = N - N_DUP
+    alcohol = np.clip(rng.gamma(5.0, 0.42, n) + 8.3, 8.4, 14.9)
+    volatile = np.clip(rng.lognormal(np.log(0.50), 0.32, n), 0.12, 1.58)
+    fixed = np.clip(rng.lognormal(np.log(8.1), 0.2, n), 4.6, 15.9)
+    citric = np.clip(0.06 * (fixed - 8.1) - 0.35 * (volatile - 0.5) + rng.normal(0.26, 0.16, n), 0, 1)
+    citric[rng.uniform(size=n) < 0.08] = 0
+    sugar = np.clip(rng.lognormal(np.log(2.2), 0.38, n), 0.9, 15.5)
+    chlor = np.clip(rng.lognormal(np.log(0.079), 0.3, n), 0.012, 0.611)
+    free_so2 = np.clip(np.round(rng.lognormal(np.log(13), 0.6, n)), 1, 72)
+    total_so2 = np.clip(np.round(free_so2 * rng.lognormal(np.log(2.9), 0.4, n)), 6, 289)
+    density = np.clip(0.9968 + 0.0006 * (fixed - 8.3) - 0.0009 * (alcohol - 10.4) + 0.0003 * (sugar - 2.5)
+                      + rng.normal(0, 0.0009, n), 0.99007, 1.00369)
+    ph = np.clip(3.31 - 0.055 * (fixed - 8.3) + rng.normal(0, 0.11, n), 2.74, 4.01)
+    sulph = np.clip(rng.lognormal(np.log(0.63), 0.2, n), 0.33, 2.0)
+
+    signal = (0.95 * (alcohol - 10.4) / 1.05 - 0.55 * (volatile - 0.53) / 0.18 + 0.35 * np.log(sulph / 0.63) / 0.2
+              + 0.12 * (citric - 0.27) / 0.19 - 0.18 * (total_so2 - 46) / 33)
+    z = signal + rng.normal(0, 0.95, n)
+    # class counts of the unique rows in the original's proportions
+    dup_src = rng.choice(n, N_DUP, replace=False)
+    quality = np.empty(n, dtype=int)
+    order = np.argsort(z)
+    edges = np.cumsum([0] + [round(c * n / N) for c in COUNTS.values()])
+    edges[-1] = n
+    for q, a, b in zip(COUNTS, edges[:-1], edges[1:]):
+        quality[order[a:b]] = q
+
+    cols = [(fixed, 1), (volatile, 3), (citric, 2), (sugar, 1), (chlor, 3), (free_so2, 0), (total_so2, 0),
+            (density, 5), (ph, 2), (sulph, 2), (alcohol, 1)]
+    rows = [[num(c[i], d) for c, d in cols] + [str(quality[i])] for i in range(n)]
+    # the original lists duplicates right after (or near) the first occurrence
+    out = []
+    dup_after = {}
+    for j, src in enumerate(dup_src):
+        dup_after.setdefault(int(src), []).append(j)
+    for i in range(n):
+        out.append(rows[i])
+        for _ in dup_after.get(i, []):
+            out.append(rows[i])
     OUT.mkdir(exist_ok=True)
+    lines = [";".join(f'"{h}"' for h in HEADER)] + [";".join(r) for r in out]
+    (OUT / "winequality-red.csv").write_text("\n".join(lines) + "\n", encoding="ascii")
 
-    # order times: lunch and dinner peaks over 28 days
-    day = rng.integers(0, 28, N_ORDERS)
-    peak = rng.choice([12.5, 19.5, 15.0], N_ORDERS, p=[0.35, 0.5, 0.15])
-    hour = np.clip(rng.normal(peak, np.where(peak == 15.0, 2.5, 1.1)), 10.5, 23.4)
-    placed = pd.Timestamp("2024-03-04") + pd.to_timedelta(day, unit="D") + pd.to_timedelta(np.round(hour * 60), unit="min")
-    placed = placed + pd.to_timedelta(rng.integers(0, 60, N_ORDERS), unit="s")
-
-    zone = rng.choice(ZONES, N_ORDERS, p=ZONE_P)
-    cuisine = rng.choice(CUISINES, N_ORDERS, p=CUISINE_P)
-    vehicle = np.where(
-        np.isin(zone, ["Northgate", "Harbour"]),
-        rng.choice(VEHICLES, N_ORDERS, p=[0.2, 0.45, 0.35]),
-        rng.choice(VEHICLES, N_ORDERS, p=[0.5, 0.35, 0.15]),
-    )
-    distance = np.round(rng.gamma(4.0, np.array([ZONE_KM[z] for z in zone]) / 4.0) + 0.2, 2)
-    items = 1 + rng.poisson(1.6, N_ORDERS)
-    prep = np.array([PREP_MIN[c] for c in cuisine]) + 1.5 * items + rng.gamma(2.0, 2.0, N_ORDERS)
-
-    rush = np.exp(-((hour - 19.5) ** 2) / 1.2) + 0.6 * np.exp(-((hour - 12.5) ** 2) / 0.8)
-    weekend = np.asarray(placed.day_of_week >= 5)
-    speed = np.array([SPEED_KMH[v] for v in vehicle]) * (1 - 0.25 * rush * (vehicle == "car"))
-    travel = distance / speed * 60
-    wait = rng.exponential(3.0 + 6.0 * rush + 2.0 * weekend)  # waiting for a free courier
-    delivery = prep + travel + wait + rng.normal(0, 2.0, N_ORDERS)
-
-    status = np.where(rng.uniform(size=N_ORDERS) < 0.035, "cancelled", "delivered")
-    rating = np.clip(np.round(5.1 - 0.05 * np.maximum(delivery - 25, 0) + rng.normal(0, 0.7, N_ORDERS)), 1, 5)
-    rating = np.where((rng.uniform(size=N_ORDERS) < 0.55) | (status == "cancelled"), np.nan, rating)
-
-    orders = pd.DataFrame(
-        {
-            "order_id": [f"ORD-{i:06d}" for i in range(100001, 100001 + N_ORDERS)],
-            "placed_at": placed.strftime("%Y-%m-%d %H:%M:%S"),
-            "zone": zone,
-            "cuisine": cuisine,
-            "items": items,
-            "courier_vehicle": vehicle,
-            "distance_km": distance,
-            "prep_time_min": np.round(prep, 1),
-            "delivery_time_min": np.where(status == "cancelled", np.nan, np.round(delivery, 1)),
-            "status": status,
-            "rating": rating,
-        }
-    )
-    orders = orders.sort_values("placed_at", kind="stable").reset_index(drop=True)
-    orders.to_csv(OUT / "orders.csv", index=False)
+    # the earlier SVR run: a shrunk, noisy view of the wine's latent quality
+    q_all = np.array([int(r[-1]) for r in out])
+    sig_all = np.concatenate([[signal[i]] * (1 + len(dup_after.get(i, []))) for i in range(n)])
+    idx = rng.permutation(N)[:320]
+    pred = 5.64 + 0.30 * sig_all[idx] + 0.1 * (q_all[idx] - 5.64) + rng.normal(0, 0.3, 320)
+    pred = np.clip(pred, 4.3, 7.2)
+    body = [f"{int(i)},{float(p)!r}" for i, p in zip(idx, pred)]
+    (OUT / "svr_holdout.csv").write_text("idx,pred\n" + "\n".join(body) + "\n", encoding="ascii")
 
 
 if __name__ == "__main__":

@@ -1,103 +1,48 @@
-"""Synthetic residential sales and the matching property register (a mid-sized European city).
+"""Synthetic Social_Network_Ads.csv, in the shape of the dataset of the Machine Learning A-Z course.
 
-Writes data/sales.csv (one row per recorded sale) and data/properties.csv (one row per
-property, from the land register) from a fixed seed; re-running it reproduces every byte.
-The sales export copies the registered living area into each sale record as floor_area_m2.
+The course file has 400 users of a social network with their User ID (8 digits, starting 155 to
+158), Gender (Male/Female), Age (18 to 60, whole years), EstimatedSalary (15000 to 150000, whole
+thousands) and Purchased (0/1, about 36 % ones): whether they bought the car shown in an ad.
+As in the course file, the first half holds mostly young users who did not buy, the second
+half older users; older users buy whatever they earn, middle-aged users buy when they earn a
+lot, and a few young users with high salaries buy too. Fixed seed: re-running reproduces every
+byte of data/Social_Network_Ads.csv.
 """
 
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
-SEED = 6021
-N_PROPERTIES = 1300
-N_SALES = 1500
 OUT = Path(__file__).resolve().parent / "data"
-
-DISTRICTS = ["Altstadt", "Nordviertel", "Hafen", "Westend", "Gartenstadt", "Oststadt"]
-DISTRICT_P = [0.12, 0.20, 0.14, 0.18, 0.16, 0.20]
-DISTRICT_PREMIUM = {"Altstadt": 1.30, "Nordviertel": 1.00, "Hafen": 1.12,
-                    "Westend": 1.18, "Gartenstadt": 0.95, "Oststadt": 0.82}  # fmt: skip
-DISTRICT_KM = {"Altstadt": 1.0, "Nordviertel": 3.5, "Hafen": 2.5,
-               "Westend": 4.0, "Gartenstadt": 6.5, "Oststadt": 5.0}  # fmt: skip
-TYPES = ["apartment", "townhouse", "detached"]
-CONDITIONS = ["needs renovation", "average", "good", "renovated"]
+N = 400
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    n = N_PROPERTIES
-    district = rng.choice(DISTRICTS, size=n, p=DISTRICT_P)
-    ptype = rng.choice(TYPES, size=n, p=[0.55, 0.25, 0.20])
-    base_area = np.select([ptype == "apartment", ptype == "townhouse"], [72.0, 118.0], 152.0)
-    living_area = np.round(np.clip(base_area * rng.lognormal(0.0, 0.25, n), 28, 420), 1)
-    rooms = np.clip(np.round(living_area / 28 + rng.normal(0, 0.6, n)), 1, 9).astype(int)
-    bathrooms = np.clip(np.round(living_area / 75 + rng.normal(0, 0.4, n)), 1, 4).astype(int)
-    lot_area = np.where(
-        ptype == "apartment",
-        0.0,
-        np.round(np.where(ptype == "townhouse", 180.0, 520.0) * rng.lognormal(0.0, 0.35, n)),
-    )
-    year_built = np.clip(np.round(rng.normal(1978, 28, n)), 1890, 2023).astype(int)
-    distance = np.round(
-        np.array([DISTRICT_KM[d] for d in district]) * rng.lognormal(0.0, 0.3, n), 2
-    )
-    has_garage = (rng.random(n) < np.where(ptype == "apartment", 0.25, 0.7)).astype(int)
-    property_id = np.array([f"P{70000 + i}" for i in rng.permutation(n)])
-
-    properties = pd.DataFrame(
-        {
-            "property_id": property_id,
-            "district": district,
-            "property_type": ptype,
-            "living_area_m2": living_area,
-            "lot_area_m2": lot_area,
-            "year_built": year_built.astype(float),
-            "distance_to_center_km": distance,
-            "has_garage": has_garage,
-        }
-    )
-    properties.loc[rng.random(n) < 0.03, "year_built"] = np.nan
-
-    # Sales 2021-2024: most properties sold once, some twice, some not at all.
-    idx = rng.choice(n, size=N_SALES, replace=True)
-    sale_date = pd.Timestamp("2021-01-04") + pd.to_timedelta(rng.integers(0, 4 * 365, N_SALES), "D")
-    years_since = (sale_date - pd.Timestamp("2021-01-01")).days.to_numpy() / 365.25
-    condition = rng.choice(CONDITIONS, size=N_SALES, p=[0.12, 0.43, 0.30, 0.15])
-    cond_factor = pd.Series(condition).map(
-        {"needs renovation": 0.85, "average": 1.0, "good": 1.07, "renovated": 1.15}
-    ).to_numpy()
-    age = 2024 - year_built[idx]
-    price = (
-        3100 * living_area[idx]
-        + 95 * lot_area[idx]
-        + 9000 * bathrooms[idx]
-        + 14000 * has_garage[idx]
-        - 7000 * distance[idx]
-        - 350 * np.clip(age, 0, 80)
-        + 40000
-    )
-    price = price * np.array([DISTRICT_PREMIUM[d] for d in district[idx]]) * cond_factor
-    price = price * (1 + 0.045 * years_since) * rng.lognormal(0.0, 0.11, N_SALES)
-    price = np.round(np.clip(price, 60000, None), -3).astype(int)
-
-    sales = pd.DataFrame(
-        {
-            "sale_id": np.arange(500001, 500001 + N_SALES),
-            "property_id": property_id[idx],
-            "sale_date": sale_date.strftime("%Y-%m-%d"),
-            "sale_price_eur": price,
-            "floor_area_m2": living_area[idx],
-            "rooms": rooms[idx],
-            "bathrooms": bathrooms[idx],
-            "condition": condition,
-        }
-    ).sort_values("sale_date", kind="stable").reset_index(drop=True)
-
+    rng = np.random.default_rng(20170601)
     OUT.mkdir(exist_ok=True)
-    sales.to_csv(OUT / "sales.csv", index=False, lineterminator="\n")
-    properties.to_csv(OUT / "properties.csv", index=False, lineterminator="\n")
+
+    ids = rng.choice(np.arange(15_550_000, 15_820_000), N, replace=False)
+    gender = np.where(rng.random(N) < 0.5, "Female", "Male")
+
+    # first 200 rows: mostly 18-35; last 200: spread over 26-60
+    age_first = np.clip(np.round(rng.normal(28, 6.5, N // 2)), 18, 60)
+    age_second = np.clip(np.round(rng.uniform(26, 61, N // 2)), 18, 60)
+    age = np.concatenate([age_first, age_second]).astype(int)
+
+    salary = np.where(rng.random(N) < 0.8,
+                      rng.normal(68_000, 30_000, N),
+                      rng.uniform(15_000, 150_000, N))
+    salary = (np.clip(np.round(salary / 1000), 15, 150) * 1000).astype(int)
+
+    score = (0.26 * (age - 41) + 0.000045 * (salary - 85_000)
+             + 0.00000000045 * np.maximum(salary - 90_000, 0) ** 2 + 0.5 * (age > 47)
+             - 0.35 * (gender == "Male") + 0.2)
+    purchased = (rng.random(N) < 1 / (1 + np.exp(-score))).astype(int)
+
+    lines = ["User ID,Gender,Age,EstimatedSalary,Purchased"]
+    for i in range(N):
+        lines.append(f"{ids[i]},{gender[i]},{age[i]},{salary[i]},{purchased[i]}")
+    (OUT / "Social_Network_Ads.csv").write_text("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":

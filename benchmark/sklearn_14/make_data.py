@@ -1,78 +1,70 @@
-"""Synthetic online-shop transactions (invoice lines) for one year, for RFM segmentation.
+"""Synthetic credit card clients in the layout of Kaggle's UCI_Credit_Card.csv.
 
-About 1,000 customers of four latent kinds (loyal high spenders, regulars, occasional buyers,
-lapsed customers) place invoices of one to four lines. A few lines have no customer id (guest
-checkout) and a few are returns with a negative quantity.
-Writes data/transactions.csv from a fixed seed; re-running it reproduces every byte.
+The UCI "default of credit card clients" data (Yeh & Lien 2009, Taiwan, April-September 2005) as
+Kaggle ships it: ID, LIMIT_BAL, SEX, EDUCATION, MARRIAGE, AGE, PAY_0, PAY_2..PAY_6, BILL_AMT1..6,
+PAY_AMT1..6 and default.payment.next.month, with the original's quirks (no PAY_1, the undocumented
+EDUCATION codes 0/5/6 and MARRIAGE 0, repayment status -2..8, negative bills, amounts written as
+floats like 20000.0). 12000 clients instead of 30000, to keep the file small; about 22 % default.
+Fixed seed; re-running reproduces every byte.
 """
 
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
-SEED = 2023
-N_CUSTOMERS = 1000
 OUT = Path(__file__).resolve().parent / "data"
-START = pd.Timestamp("2023-01-01")
-DAYS = 365
-
-# kind: (share, mean invoices, last-purchase window in days before the end, price scale)
-KINDS = {
-    "loyal": (0.12, 16.0, (2, 20), 2.2),
-    "regular": (0.33, 6.0, (8, 50), 1.0),
-    "occasional": (0.30, 0.6, (60, 160), 0.8),
-    "lapsed": (0.25, 3.5, (240, 360), 0.9),
-}
-CATEGORIES = {
-    "home decor": (3.5, 14.0), "kitchen": (2.5, 9.0), "stationery": (0.8, 3.0),
-    "garden": (4.0, 18.0), "toys": (2.0, 8.0), "lighting": (6.0, 25.0),
-}  # fmt: skip
-COUNTRIES = ["United Kingdom", "Germany", "France", "Netherlands", "Spain", "Ireland", "Belgium"]
-COUNTRY_P = [0.62, 0.10, 0.09, 0.06, 0.05, 0.05, 0.03]
+N = 12000
 
 
 def main() -> None:
-    rng = np.random.default_rng(SEED)
-    names = list(KINDS)
-    kinds = rng.choice(names, N_CUSTOMERS, p=[KINDS[k][0] for k in names])
-    countries = rng.choice(COUNTRIES, N_CUSTOMERS, p=COUNTRY_P)
-    cats = list(CATEGORIES)
+    rng = np.random.default_rng(2005)
+    risk = rng.normal(0, 1, N)
+    sex = rng.choice([1, 2], N, p=[0.396, 0.604])
+    edu = rng.choice([1, 2, 3, 4, 5, 6, 0], N, p=[0.353, 0.468, 0.164, 0.004, 0.009, 0.0017, 0.0003])
+    age = np.clip(np.round(rng.gamma(2.6, 5.5, N) + 21 - 0.6 * risk), 21, 79).astype(int)
+    mar = np.where(age > 33, rng.choice([1, 2, 3, 0], N, p=[0.66, 0.32, 0.018, 0.002]),
+                   rng.choice([1, 2, 3, 0], N, p=[0.22, 0.77, 0.008, 0.002]))
+    limit = np.exp(11.6 - 0.35 * risk + 0.25 * (edu == 1) + 0.01 * (age - 35) + rng.normal(0, 0.75, N))
+    limit = np.clip(np.round(limit / 10000) * 10000, 10000, 800000)
 
-    rows = []
-    invoice_no = 536000
-    for i, kind in enumerate(kinds):
-        _, mean_inv, (lo, hi), price_scale = KINDS[kind]
-        n_inv = max(1, int(rng.poisson(mean_inv)))
-        last_day = DAYS - int(rng.integers(lo, hi + 1))
-        first_day = max(0, last_day - int(rng.integers(30, 330)))
-        days = np.sort(rng.integers(first_day, last_day + 1, n_inv))
-        days[-1] = last_day
-        for day in days:
-            invoice_no += 1
-            ts = START + pd.Timedelta(days=int(day), minutes=int(rng.integers(8 * 60, 20 * 60)))
-            for _ in range(int(rng.integers(1, 5))):
-                cat = cats[int(rng.integers(len(cats)))]
-                lo_p, hi_p = CATEGORIES[cat]
-                price = round(float(rng.uniform(lo_p, hi_p)) * price_scale, 2)
-                qty = int(rng.choice([1, 2, 3, 4, 6, 12], p=[0.35, 0.25, 0.12, 0.1, 0.1, 0.08]))
-                if kind == "loyal":
-                    qty *= int(rng.choice([1, 2, 4]))
-                if rng.random() < 0.02:
-                    qty = -qty
-                rows.append((f"{invoice_no}", ts.strftime("%Y-%m-%d %H:%M"), 12000 + i,
-                             countries[i], cat, qty, price))  # fmt: skip
+    # repayment status, most recent first (PAY_0, then PAY_2..PAY_6 going back in time)
+    pay = np.zeros((N, 6), dtype=int)
+    state = 0.9 * risk + rng.normal(0, 0.6, N)
+    for k in range(6):
+        state = 0.75 * state + 0.25 * (0.9 * risk) + rng.normal(0, 0.45, N) if k else state
+        s = np.full(N, 0)
+        s[state < -0.62] = -1
+        s[state < -1.45] = -2
+        late = state > 0.75
+        s[late] = np.clip(np.round(1 + (state[late] - 0.75) * 1.2), 1, 8)
+        pay[:, k] = s
 
-    frame = pd.DataFrame(
-        rows,
-        columns=["invoice_no", "invoice_date", "customer_id", "country", "category", "quantity", "unit_price"],
-    )
-    guest = rng.random(len(frame)) < 0.03
-    frame["customer_id"] = frame["customer_id"].astype("Int64")
-    frame.loc[guest, "customer_id"] = pd.NA
-    frame = frame.sort_values(["invoice_date", "invoice_no"], kind="stable").reset_index(drop=True)
+    util = np.clip(rng.beta(1.2, 1.6, N) + 0.12 * risk, 0, 1.05)
+    bills = np.zeros((N, 6))
+    pays = np.zeros((N, 6))
+    for k in range(6):
+        b = limit * np.clip(util + rng.normal(0, 0.06, N), -0.02, 1.1)
+        b[pay[:, k] == -2] *= rng.uniform(0, 0.15, (pay[:, k] == -2).sum())
+        bills[:, k] = np.round(b)
+        frac = np.clip(rng.lognormal(np.log(0.08), 1.0, N), 0, 1.5)
+        p = np.round(np.abs(b) * frac * np.where(pay[:, k] >= 1, 0.3, 1.0))
+        p[rng.uniform(size=N) < 0.12 + 0.1 * (pay[:, k] >= 1)] = 0
+        pays[:, k] = p
+
+    logit = -1.95 + 0.55 * risk + 0.9 * (pay[:, 0] >= 1) + 0.5 * (pay[:, 0] >= 2) + rng.normal(0, 0.7, N)
+    default = (rng.uniform(size=N) < 1 / (1 + np.exp(-logit))).astype(int)
+
+    header = (["ID", "LIMIT_BAL", "SEX", "EDUCATION", "MARRIAGE", "AGE", "PAY_0", "PAY_2", "PAY_3", "PAY_4",
+               "PAY_5", "PAY_6"] + [f"BILL_AMT{k}" for k in range(1, 7)] + [f"PAY_AMT{k}" for k in range(1, 7)]
+              + ["default.payment.next.month"])
+    lines = [",".join(header)]
+    for i in range(N):
+        row = [str(i + 1), f"{limit[i]:.1f}", str(sex[i]), str(edu[i]), str(mar[i]), str(age[i])]
+        row += [str(v) for v in pay[i]]
+        row += [f"{v:.1f}" for v in bills[i]] + [f"{v:.1f}" for v in pays[i]] + [str(default[i])]
+        lines.append(",".join(row))
     OUT.mkdir(exist_ok=True)
-    frame.to_csv(OUT / "transactions.csv", index=False, lineterminator="\n")
+    (OUT / "UCI_Credit_Card.csv").write_text("\n".join(lines) + "\n", encoding="ascii")
 
 
 if __name__ == "__main__":
