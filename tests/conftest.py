@@ -26,6 +26,15 @@ from junobench import (
 )
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--every-repair",
+        action="store_true",
+        help="test_engines: run every repair verify tries in a kernel of its own, not one per "
+        "place where repairs part from their shared steps",
+    )
+
+
 def code(cell_id: str, source: str, count: int | None = None) -> Any:
     return new_code_cell(textwrap.dedent(source).strip("\n"), id=cell_id, execution_count=count)
 

@@ -4,8 +4,10 @@
   that a case's runs share run once, in a kernel copied where they part: ``_family.py``), the
   outcome they give under the plain engine, each in a kernel of its own: status, every cell's
   status and kinds of outputs, exception, message, line, checks.
-- Every repair ``verify`` tries gives the same outcome (status, crash, checks) in a copied
-  kernel as in a kernel of its own.
+- The repairs ``verify`` tries give the same outcome (status, crash, checks) in a copied
+  kernel as in a kernel of its own: one repair for each place where repairs part from the
+  steps they share with other runs of their case (the longest of those that part there; about
+  a third of all repairs), every repair with ``pytest --every-repair``.
 
 The hostile notebooks (tests/test_hostile.py) run under both engines too."""
 
@@ -20,6 +22,7 @@ import pytest
 from junobench import Benchmark, CaseVerdict, JupyterEngine, RunOutcome, default_root
 from junobench._engine import Engine, default_jobs
 from junobench._exceptions import JunoBenchError
+from junobench._family import FamilyRun, plan
 from junobench._fast import FastEngine, warm_modules
 from junobench._outcome import CheckResult, Crash
 from junobench._repair import replay_order
@@ -99,11 +102,27 @@ def plain() -> dict[tuple[str, str], dict[str, Any]]:
     return {key: summary(outcome) for key, outcome in outcomes.items()}
 
 
+def parting_places(runs: list[FamilyRun]) -> dict[int, int]:
+    """For each run of a family, the node of its plan where it parts from the runs it shares
+    steps with (its deepest node with other runs in it), by the node's number."""
+    places: dict[int, int] = {}
+    nodes = [plan(runs)]
+    while nodes:
+        node = nodes.pop()
+        if len(node.runs) > 1:
+            places.update(dict.fromkeys(node.runs, id(node)))
+        nodes.extend(node.children)
+    return places
+
+
 @pytest.fixture(scope="module")
 def repairs_alone(
+    request: pytest.FixtureRequest,
     benchmark_verdicts: dict[str, CaseVerdict],
 ) -> dict[tuple[str, str], dict[str, Any]]:
-    """Every repair that ``verify`` tried, with the fast engine, each in a kernel of its own."""
+    """The repairs that ``verify`` tried (one per parting place, or every one with
+    ``--every-repair``), with the fast engine, each in a kernel of its own."""
+    every = request.config.getoption("--every-repair")
     runs: dict[tuple[str, str], Any] = {}
     for case in BENCHMARK.cases():
         verdict = benchmark_verdicts[case.id]
@@ -112,12 +131,27 @@ def repairs_alone(
             if verdict.reproduced and verdict.reproduced.crash
             else None
         )
+        family = [
+            FamilyRun(to_steps(case.reproduced().order())),
+            FamilyRun(to_steps(case.fixed().order()), case.checks),
+        ]
+        names: list[str] = []
         for trial in trials(case, line):
             try:
                 order = replay_order(case, trial.prediction)[1]
             except JunoBenchError:  # not run by verify either: "invalid"
                 continue
-            runs[(case.id, trial.name)] = (to_steps(order), case.checks)
+            family.append(FamilyRun(to_steps(order), case.checks))
+            names.append(trial.name)
+        chosen: dict[int, int] = {}
+        places = parting_places(family)
+        for index in range(2, len(family)):
+            key = index if every else places[index]
+            best = chosen.get(key)
+            if best is None or len(family[index].cells) > len(family[best].cells):
+                chosen[key] = index
+        for index in chosen.values():
+            runs[(case.id, names[index - 2])] = (family[index].cells, case.checks)
     sources = [cell.source for case in BENCHMARK.cases() for cell in case.fixed().code_cells]
     with FastEngine(modules=warm_modules(sources)) as engine:
         outcomes = asyncio.run(_alone(engine, default_jobs(), runs))
@@ -152,7 +186,8 @@ def test_shared_steps_change_no_repairs_outcome(
         if trial.result.status != "invalid"
     }
     alone = {key: value for key, value in repairs_alone.items() if key[0] == case_id}
-    assert shared == alone
+    assert alone
+    assert {key: shared.get(key) for key in alone} == alone
 
 
 def test_torch_and_tensorflow_notebooks_share_one_fast_engine(tmp_path: Any) -> None:
