@@ -118,14 +118,12 @@ DIAGNOSE_FEATURES: dict[str, Feature] = {
 }
 
 
-# Leaks the benchmark still has, each a strict xfail naming the issue that removes it.
-# Notebook-specific cases re-run more cells than library ones (3 or 4 re-runs say "none"; NB
-# mechanisms are re-runs by nature), so the re-run count tells the library cause: measured 0.315
-# against chance 0.180 + 0.109 with all 65 first cases rewritten (0.243 before NBspecific_17's
-# new session of 5 re-runs and the revised numpy_1/numpy_10/sklearn_13 orders).
-KNOWN_LEAKS: dict[tuple[str, str], str] = {
-    ("library_cause", f"{ORDER_SHAPE}: repeated runs"): "issue 10",
-}
+# Leaks the benchmark still has, each a strict xfail naming the issue that removes it: none now.
+# The last one: notebook-specific cases re-run more cells than library ones (their mechanisms are
+# re-runs by nature), so the re-run count told the library cause (0.315 against chance 0.180 +
+# 0.109), until two long torch sessions (torch_2, torch_11) were given re-runs of a look at the
+# data and of a plot, as long sessions have them (0.234).
+KNOWN_LEAKS: dict[tuple[str, str], str] = {}
 
 
 def _diagnose_params() -> list[Any]:
