@@ -28,6 +28,12 @@ from junobench import (
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
+        "--every-case",
+        action="store_true",
+        help="test_engines: compare every case under both engines, not the first and the last "
+        "case of each library",
+    )
+    parser.addoption(
         "--every-repair",
         action="store_true",
         help="test_engines: run every repair verify tries in a kernel of its own, not one per "
