@@ -10,10 +10,11 @@
   a third of all repairs), every repair with ``pytest --every-repair``.
 
 Both comparisons run on the first and the last case of each library (20 cases: every library,
-both of TensorFlow's and torch's zygotes), every case with ``pytest --every-case``: on every
-case they cost more than twice the benchmark's own verification, which the tests do in full
-(tests/test_benchmark_cases.py), and CI could not finish within its 90 minutes. Run them in
-full when the fast engine changes; ``benchmarks/verify.py`` compares every case's verdicts.
+both of TensorFlow's and torch's zygotes; about 3.5 minutes on two cores), every case with
+``pytest --every-case``: a CI run that compared all 111 cases, beside the benchmark's own
+verification in full (tests/test_benchmark_cases.py, about 22 minutes), did not finish within
+its 90 minutes. Run them in full when the fast engine changes; ``benchmarks/verify.py`` compares
+every case's verdicts.
 
 The hostile notebooks (tests/test_hostile.py) run under both engines too."""
 
