@@ -41,10 +41,12 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 class PeakMemory:
-    """The peak proportional set size (PSS) of this process and all its descendants, sampled."""
+    """The peak proportional set size (PSS) of this process and all its descendants, sampled,
+    and the machine's one-minute load average beside it (how quiet the machine was)."""
 
     def __init__(self, every: float = 0.5) -> None:
         self.peak = 0
+        self.loads: list[float] = []
         self._every = every
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._sample, daemon=True)
@@ -60,6 +62,7 @@ class PeakMemory:
     def _sample(self) -> None:
         while not self._stop.is_set():
             self.peak = max(self.peak, self._total())
+            self.loads.append(os.getloadavg()[0])
             self._stop.wait(self._every)
 
     def __enter__(self) -> PeakMemory:
@@ -77,6 +80,7 @@ class Measure:
     jobs: int
     seconds: float
     peak_bytes: int
+    load: float
     verdicts: dict[str, CaseVerdict]
 
 
@@ -87,7 +91,8 @@ def measure(name: str, engine: Engine, benchmark: Benchmark, ids: list[str], job
         report = verify_cases(benchmark, ids, engine=engine, jobs=jobs)
         seconds = time.monotonic() - started
     print(f"{name}: {seconds:.1f} s, {report.passed} passed", file=sys.stderr, flush=True)
-    return Measure(name, jobs, seconds, memory.peak, {v.id: v for v in report.cases})
+    load = statistics.mean(memory.loads) if memory.loads else 0.0
+    return Measure(name, jobs, seconds, memory.peak, load, {v.id: v for v in report.cases})
 
 
 def one_cell_run(times: int = 15) -> list[float]:
@@ -156,18 +161,23 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
         "",
         "## Full verification",
         "",
-        "| engine | jobs | wall time | peak memory (PSS, harness + kernels) | passed |",
-        "| --- | ---: | ---: | ---: | ---: |",
+        "| engine | jobs | wall time | peak memory (PSS, harness + kernels) | mean load average | passed |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
     for m in (plain, fast):
         passed = sum(v.passed for v in m.verdicts.values())
         lines.append(
-            f"| {m.name} | {m.jobs} | {m.seconds:.1f} s | {m.peak_bytes / 2**30:.2f} GiB | {passed} / {cases} |"
+            f"| {m.name} | {m.jobs} | {m.seconds:.1f} s | {m.peak_bytes / 2**30:.2f} GiB | "
+            f"{m.load:.2f} | {passed} / {cases} |"
         )
     lines += [
         "",
         f"**Fast / sequential plain: {ratio:.3f}** (wall time). "
         + ("Identical verdicts." if not same else f"Verdicts differ on: {', '.join(same)}."),
+        "",
+        f"The mean load average is the machine's one-minute load, sampled every half second "
+        f"during each half: about {plain.jobs} for the plain half and {fast.jobs} for the fast "
+        "half on a quiet machine; more means other work shared the cores.",
         "",
         *run_section(walls),
         "## Per case (seconds the case held a kernel slot; shared steps counted once)",
