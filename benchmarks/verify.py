@@ -29,6 +29,7 @@ import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import psutil
 
@@ -143,11 +144,30 @@ def commit() -> str:
         return "?"
 
 
+def outcomes(verdict: CaseVerdict) -> Any:
+    """What a case's verdict rests on, without its timings: the reproduced run's status and crash,
+    the fixed run's status and oracle, every repair trial's status, crash and failed checks."""
+
+    def untimed(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {key: untimed(item) for key, item in value.items() if key != "seconds"}
+        if isinstance(value, list):
+            return [untimed(item) for item in value]
+        return value
+
+    return untimed(verdict.to_json())
+
+
 def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen: str) -> str:
     same = [
         case_id
         for case_id in plain.verdicts
         if plain.verdicts[case_id].verdict != fast.verdicts[case_id].verdict
+    ]
+    differ = [
+        case_id
+        for case_id in plain.verdicts
+        if outcomes(plain.verdicts[case_id]) != outcomes(fast.verdicts[case_id])
     ]
     ratio = fast.seconds / plain.seconds
     lines = [
@@ -173,7 +193,13 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
     lines += [
         "",
         f"**Fast / sequential plain: {ratio:.3f}** (wall time). "
-        + ("Identical verdicts." if not same else f"Verdicts differ on: {', '.join(same)}."),
+        + ("Identical verdicts." if not same else f"Verdicts differ on: {', '.join(same)}.")
+        + (
+            " Identical outcomes of every run (status, crash cell, exception and message, oracle "
+            "checks, every repair trial)."
+            if not differ
+            else f" Outcomes of some runs differ on: {', '.join(differ)}."
+        ),
         "",
         f"The mean load average is the machine's one-minute load, sampled every half second "
         f"during each half: about {plain.jobs} for the plain half and {fast.jobs} for the fast "
