@@ -14,7 +14,9 @@ both of TensorFlow's and torch's zygotes; about 3.5 minutes on two cores), every
 ``pytest --every-case``: a CI run that compared all 111 cases, beside the benchmark's own
 verification in full (tests/test_benchmark_cases.py, about 22 minutes), did not finish within
 its 90 minutes. Run them in full when the fast engine changes; ``benchmarks/verify.py`` compares
-every case's verdicts.
+the outcomes ``verify`` reports of every case under both engines (reproduced and fixed runs:
+status, crash cell, exception, message, line, oracle; every repair trial: status, crash, failed
+checks).
 
 The hostile notebooks (tests/test_hostile.py) run under both engines too."""
 
