@@ -184,6 +184,38 @@ NameError: name 'sns' is not defined"""
     assert found.cell_ids[0] == "i1"
 
 
+@pytest.mark.parametrize(
+    ("ename", "message", "line", "library"),
+    [
+        (
+            "UndefinedVariableError",
+            "name 'cutoff' is not defined",
+            "df.query('score > cutoff')",
+            "pandas",
+        ),
+        (
+            "PatsyError",
+            "Error evaluating factor: NameError: name 'log' is not defined\n    y ~ log(x)\n        ^^^^^^",
+            "smf.ols('y ~ log(x)', data=df)",
+            "statsmodels",
+        ),
+    ],
+)
+def test_a_name_error_a_library_reports_as_its_own_is_a_variable_not_found(
+    ename: str, message: str, line: str, library: str
+) -> None:
+    cells = {
+        "w1": "import pandas as pd\nimport statsmodels.formula.api as smf\ndf = pd.read_csv('data/x.csv')",
+        "w2": line,
+    }
+    traceback = f"""Cell In[2], line 1
+----> 1 {line}
+
+{ename}: {message}"""
+    found = diagnose(crashed(cells, ["w1", "w2"], ename, message, traceback))
+    assert (found.crash_type, found.library_cause) == ("variable not found", library)
+
+
 def test_a_crash_in_the_notebooks_own_code_takes_the_library_of_the_object() -> None:
     cells = {
         "p1": "import matplotlib.pyplot as plt\nimport pandas as pd\ndf = pd.read_csv('data/x.csv')",

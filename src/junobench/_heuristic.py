@@ -354,7 +354,7 @@ class _Reader:
 
     def crash_type(self) -> str:
         message = self.message
-        if self.ename == "NameError":
+        if self.ename == "NameError" or self.wrapped_name_error():
             name = self.missing_name()
             if name and (name in _ALIASES or self.imported_somewhere(name)):
                 return "module not found"
@@ -389,8 +389,16 @@ class _Reader:
         ) and not re.search(r"astype|to_numeric|float\(", self.statement)
 
     def missing_name(self) -> str | None:
-        match = re.search(r"name '([^']+)' is not defined", self.message)
+        match = re.search(r"(?:name|variable) '([^']+)' is not defined", self.message)
         return match[1] if match else None
+
+    def wrapped_name_error(self) -> bool:
+        """A NameError that a library reports as its own exception: pandas' UndefinedVariableError
+        on a name in a `query` or `eval` string, patsy's "Error evaluating factor: NameError" on
+        a name in a formula."""
+        return self.missing_name() is not None and (
+            self.ename == "UndefinedVariableError" or "NameError:" in self.message
+        )
 
     def imported_somewhere(self, name: str) -> bool:
         return any(
