@@ -201,9 +201,10 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
             else f" Outcomes of some runs differ on: {', '.join(differ)}."
         ),
         "",
-        f"The mean load average is the machine's one-minute load, sampled every half second "
-        f"during each half: about {plain.jobs} for the plain half and {fast.jobs} for the fast "
-        "half on a quiet machine; more means other work shared the cores.",
+        "The mean load average is the machine's one-minute load, sampled every half second "
+        "during each half. It counts every runnable thread, the engine's own (a kernel's thread "
+        "pools, the fast engine's copies) as well as any other work on the machine, so it says "
+        "how busy the cores were, not who kept them busy.",
         "",
         *run_section(walls),
         "## Per case (seconds the case held a kernel slot; shared steps counted once)",
