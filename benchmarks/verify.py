@@ -158,6 +158,69 @@ def outcomes(verdict: CaseVerdict) -> Any:
     return untimed(verdict.to_json())
 
 
+def flattened(value: Any, path: str = "") -> dict[str, Any]:
+    """``value``'s leaves by their path (``repairs[2].crash.evalue``)."""
+    if isinstance(value, dict):
+        leaves: dict[str, Any] = {}
+        for key, item in value.items():
+            leaves.update(flattened(item, f"{path}.{key}" if path else str(key)))
+        return leaves
+    if isinstance(value, list):
+        leaves = {}
+        for number, item in enumerate(value):
+            leaves.update(flattened(item, f"{path}[{number}]"))
+        return leaves
+    return {path: value}
+
+
+def differences(plain: CaseVerdict, fast: CaseVerdict, most: int = 6) -> list[str]:
+    """Where two verdicts of one case differ, a line each: the path, then each engine's value
+    (a repair's path names it)."""
+    left, right = flattened(outcomes(plain)), flattened(outcomes(fast))
+    names = {f"repairs[{number}]": trial.name for number, trial in enumerate(plain.repairs)}
+    lines = []
+    for path in sorted(left.keys() | right.keys(), key=lambda key: (key.count("."), key)):
+        if path in ("verdict", "reason") or left.get(path) == right.get(path):
+            continue  # the verdict and its reason head the case's entry
+        head = path.split(".", 1)[0]
+        where = f"{path} ({names[head]})" if head in names else path
+        lines.append(
+            f"`{where}`: plain {shortened(left.get(path))}, fast {shortened(right.get(path))}"
+        )
+    return lines[:most] + ([f"and {len(lines) - most} more"] if len(lines) > most else [])
+
+
+def shortened(value: Any, width: int = 90) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def libraries(plain: Measure, fast: Measure) -> list[str]:
+    """Seconds the cases of each library held a kernel slot, largest first under fast."""
+    totals: dict[str, list[float]] = {}
+    for case_id, verdict in plain.verdicts.items():
+        row = totals.setdefault(case_id.rsplit("_", 1)[0], [0, 0.0, 0.0])
+        row[0] += 1
+        row[1] += verdict.seconds
+        row[2] += fast.verdicts[case_id].seconds
+    lines = [
+        "## Per library (seconds the cases held a kernel slot, summed)",
+        "",
+        "Under the fast engine two cases hold a slot at once, so a slot's seconds include the "
+        "time its kernel waited for a core.",
+        "",
+        "| library | cases | plain | fast | fast / plain | share of fast |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    whole = sum(row[2] for row in totals.values()) or 1.0
+    for library, (count, slow, quick) in sorted(totals.items(), key=lambda item: -item[1][2]):
+        lines.append(
+            f"| {library} | {count:.0f} | {slow:.1f} | {quick:.1f} | "
+            f"{quick / slow if slow else 0:.2f} | {quick / whole:.0%} |"
+        )
+    return [*lines, ""]
+
+
 def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen: str) -> str:
     same = [
         case_id
@@ -206,7 +269,9 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
         "pools, the fast engine's copies) as well as any other work on the machine, so it says "
         "how busy the cores were, not who kept them busy.",
         "",
+        *differing(plain, fast, differ),
         *run_section(walls),
+        *libraries(plain, fast),
         "## Per case (seconds the case held a kernel slot; shared steps counted once)",
         "",
         "| case | plain | fast | fast / plain |",
@@ -219,6 +284,23 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
             f"{other.seconds / verdict.seconds if verdict.seconds else 0:.2f} |"
         )
     return "\n".join(lines) + "\n"
+
+
+def differing(plain: Measure, fast: Measure, cases: list[str]) -> list[str]:
+    """A section on each case whose outcomes differ: its verdict under each engine, with the
+    reason of a failure, and where the outcomes part."""
+    if not cases:
+        return []
+    lines = ["## Differing outcomes", ""]
+    for case_id in cases:
+        one, other = plain.verdicts[case_id], fast.verdicts[case_id]
+        lines.append(f"- **{case_id}**: plain {verdict_text(one)}; fast {verdict_text(other)}")
+        lines += [f"  - {line}" for line in differences(one, other)]
+    return [*lines, ""]
+
+
+def verdict_text(verdict: CaseVerdict) -> str:
+    return verdict.verdict + (f" ({verdict.reason})" if verdict.reason else "")
 
 
 _RUN_HEADING = "## `junobench run` of a one-cell notebook"
