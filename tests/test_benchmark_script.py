@@ -1,0 +1,69 @@
+"""What benchmarks/verify.py writes where the engines disagree on a case (no kernel is run)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from junobench import CaseVerdict
+from junobench._outcome import CheckResult
+from junobench._repair import RepairResult
+from junobench._verify import RepairTrial
+
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "verify.py"
+
+
+@pytest.fixture(scope="module")
+def script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("benchmark_verify", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def verdict(check_passed: bool, seconds: float) -> CaseVerdict:
+    check = CheckResult(
+        "assert acc > 0.5", check_passed, None if check_passed else "AssertionError"
+    )
+    result = RepairResult("tensorflow_3", "d1", "ok", None, (check,), seconds)
+    trial = RepairTrial("gold fix with its order", "valid", result)
+    reason = None if check_passed else "valid repair 'gold fix with its order' is not resolved"
+    return CaseVerdict(
+        "tensorflow_3",
+        "pass" if check_passed else "fail",
+        reason,
+        repairs=(trial,),
+        seconds=seconds,
+    )
+
+
+def test_differences_name_the_repair_and_both_values(script: ModuleType) -> None:
+    lines = script.differences(verdict(False, 40.0), verdict(True, 30.0))
+    assert (
+        "`repairs[0].failed_checks[0] (gold fix with its order)`: plain 'assert acc > 0.5', fast None"
+        in lines
+    )
+    assert "`repairs[0].resolved (gold fix with its order)`: plain False, fast True" in lines
+    assert not any("seconds" in line or line.startswith("`verdict`") for line in lines)
+
+
+def test_identical_outcomes_differ_nowhere_whatever_their_times(script: ModuleType) -> None:
+    assert script.differences(verdict(True, 40.0), verdict(True, 12.5)) == []
+
+
+def test_a_differing_case_gets_an_entry_with_each_verdict_and_reason(script: ModuleType) -> None:
+    plain = script.Measure("plain", 1, 40.0, 0, 1.0, {"tensorflow_3": verdict(False, 40.0)})
+    fast = script.Measure("fast", 2, 30.0, 0, 2.0, {"tensorflow_3": verdict(True, 30.0)})
+    text = script.report(plain, fast, [0.5], 1, "tensorflow_3")
+    assert "Verdicts differ on: tensorflow_3." in text
+    assert (
+        "- **tensorflow_3**: plain fail (valid repair 'gold fix with its order' is not "
+        "resolved); fast pass" in text
+    )
+    assert "| tensorflow | 1 | 40.0 | 30.0 | 0.75 | 100% |" in text
