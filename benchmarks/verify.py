@@ -8,7 +8,14 @@
 and writes the wall times, their ratio, the peak memory of the harness with all its kernels, and
 per-case times to benchmarks/BENCHMARKS.md. Verdicts must be identical under both engines.
 
-    .venv/bin/python benchmarks/verify.py [--cases ID,...] [--out benchmarks/BENCHMARKS.md]
+The cases are verified in rounds (``--rounds``, default 4), each a share of the cases taken
+across the whole list, and in each round both engines verify the same cases one after the other,
+in the order plain, fast, then fast, plain in the next round (ABBA). The same machine here ran a
+TensorFlow case in 179 s at one time and 88 s twenty minutes later, with nothing else of ours
+running: a run of one engine after the other measures the machine as much as the engines, and the
+rounds make a slow spell weigh on both.
+
+    .venv/bin/python benchmarks/verify.py [--cases ID,...] [--rounds N] [--out benchmarks/BENCHMARKS.md]
     .venv/bin/python benchmarks/verify.py --run-only   # 3. alone, its section of the file replaced
 
 Compare ratios measured in one run: machines here are shared and noisy.
@@ -39,6 +46,15 @@ from junobench._engine import Engine, default_jobs
 from junobench._fast import FastEngine, warm_modules
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def cpu_ticks() -> tuple[int, int]:
+    """The machine's CPU time so far, in ticks: (stolen by the hypervisor, all)."""
+    try:
+        fields = [int(field) for field in Path("/proc/stat").read_text().split("\n")[0].split()[1:]]
+    except (OSError, ValueError):
+        return 0, 0
+    return (fields[7] if len(fields) > 7 else 0), sum(fields[:8])
 
 
 class PeakMemory:
@@ -77,23 +93,95 @@ class PeakMemory:
 
 @dataclass
 class Measure:
+    """One engine's verification of some cases (of one round, or of all rounds summed)."""
+
     name: str
     jobs: int
     seconds: float
     peak_bytes: int
-    load: float
+    loads: list[float]
     verdicts: dict[str, CaseVerdict]
+    stolen: int = 0  # CPU ticks the hypervisor took from the machine meanwhile
+    ticks: int = 0  # all CPU ticks meanwhile
+
+    @property
+    def load(self) -> float:
+        return statistics.mean(self.loads) if self.loads else 0.0
+
+    @property
+    def steal(self) -> float:
+        """The share of the machine's CPU time the hypervisor took while this ran."""
+        return self.stolen / self.ticks if self.ticks else 0.0
+
+    def plus(self, other: Measure) -> Measure:
+        return Measure(
+            self.name,
+            self.jobs,
+            self.seconds + other.seconds,
+            max(self.peak_bytes, other.peak_bytes),
+            self.loads + other.loads,
+            {**self.verdicts, **other.verdicts},
+            self.stolen + other.stolen,
+            self.ticks + other.ticks,
+        )
 
 
 def measure(name: str, engine: Engine, benchmark: Benchmark, ids: list[str], jobs: int) -> Measure:
     print(f"{name}: verifying {len(ids)} cases with --jobs {jobs} ...", file=sys.stderr, flush=True)
+    stolen, ticks = cpu_ticks()
     with PeakMemory() as memory:
         started = time.monotonic()
         report = verify_cases(benchmark, ids, engine=engine, jobs=jobs)
         seconds = time.monotonic() - started
+    now_stolen, now_ticks = cpu_ticks()
     print(f"{name}: {seconds:.1f} s, {report.passed} passed", file=sys.stderr, flush=True)
-    load = statistics.mean(memory.loads) if memory.loads else 0.0
-    return Measure(name, jobs, seconds, memory.peak, load, {v.id: v for v in report.cases})
+    verdicts = {v.id: v for v in report.cases}
+    return Measure(
+        name,
+        jobs,
+        seconds,
+        memory.peak,
+        memory.loads,
+        verdicts,
+        now_stolen - stolen,
+        now_ticks - ticks,
+    )
+
+
+def rounds(ids: list[str], count: int) -> list[list[str]]:
+    """``ids`` in ``count`` rounds, each taking every ``count``-th case (so that each round has
+    cases of every library), none empty."""
+    count = max(1, min(count, len(ids)))
+    return [ids[start::count] for start in range(count)]
+
+
+@dataclass
+class Round:
+    ids: list[str]
+    plain: Measure
+    fast: Measure
+    plain_first: bool
+
+
+def measure_rounds(
+    plain_engine: Engine, fast_engine: Engine, benchmark: Benchmark, ids: list[str], count: int
+) -> list[Round]:
+    """Both engines on each round's cases, plain first in even rounds and fast first in odd."""
+    done = []
+    shares = rounds(ids, count)
+    for number, chosen in enumerate(shares):
+        print(
+            f"round {number + 1} of {len(shares)}: {len(chosen)} of {len(ids)} cases",
+            file=sys.stderr,
+            flush=True,
+        )
+        first = number % 2 == 0
+        measures = {}
+        for name in ("plain", "fast") if first else ("fast", "plain"):
+            engine, jobs = (plain_engine, 1) if name == "plain" else (fast_engine, default_jobs())
+            measures[name] = measure(name, engine, benchmark, chosen, jobs)
+        done.append(Round(chosen, measures["plain"], measures["fast"], first))
+    return done
 
 
 def one_cell_run(times: int = 15) -> list[float]:
@@ -221,7 +309,11 @@ def libraries(plain: Measure, fast: Measure) -> list[str]:
     return [*lines, ""]
 
 
-def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen: str) -> str:
+def report(done: list[Round], walls: list[float], ids: list[str], chosen: str) -> str:
+    plain, fast = done[0].plain, done[0].fast
+    for later in done[1:]:
+        plain, fast = plain.plus(later.plain), fast.plus(later.fast)
+    cases = len(ids)
     same = [
         case_id
         for case_id in plain.verdicts
@@ -244,14 +336,18 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
         "",
         "## Full verification",
         "",
-        "| engine | jobs | wall time | peak memory (PSS, harness + kernels) | mean load average | passed |",
-        "| --- | ---: | ---: | ---: | ---: | ---: |",
+        f"In {len(done)} rounds, each engine verifying the same share of the cases in turn "
+        "(plain then fast, then fast then plain); a wall time is the sum over the rounds.",
+        "",
+        "| engine | jobs | wall time | peak memory (PSS, harness + kernels) | mean load average "
+        "| CPU stolen by the hypervisor | passed |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for m in (plain, fast):
         passed = sum(v.passed for v in m.verdicts.values())
         lines.append(
             f"| {m.name} | {m.jobs} | {m.seconds:.1f} s | {m.peak_bytes / 2**30:.2f} GiB | "
-            f"{m.load:.2f} | {passed} / {cases} |"
+            f"{m.load:.2f} | {m.steal:.1%} | {passed} / {cases} |"
         )
     lines += [
         "",
@@ -265,11 +361,12 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
         ),
         "",
         "The mean load average is the machine's one-minute load, sampled every half second "
-        "during each half. It counts every runnable thread, the engine's own (a kernel's thread "
+        "while each engine ran. It counts every runnable thread, the engine's own (a kernel's thread "
         "pools, the fast engine's copies) as well as any other work on the machine, so it says "
         "how busy the cores were, not who kept them busy.",
         "",
         *differing(plain, fast, differ),
+        *round_section(done),
         *run_section(walls),
         *libraries(plain, fast),
         "## Per case (seconds the case held a kernel slot; shared steps counted once)",
@@ -277,8 +374,8 @@ def report(plain: Measure, fast: Measure, walls: list[float], cases: int, chosen
         "| case | plain | fast | fast / plain |",
         "| --- | ---: | ---: | ---: |",
     ]
-    for case_id, verdict in plain.verdicts.items():
-        other = fast.verdicts[case_id]
+    for case_id in ids:
+        verdict, other = plain.verdicts[case_id], fast.verdicts[case_id]
         lines.append(
             f"| {case_id} | {verdict.seconds:.1f} | {other.seconds:.1f} | "
             f"{other.seconds / verdict.seconds if verdict.seconds else 0:.2f} |"
@@ -296,6 +393,27 @@ def differing(plain: Measure, fast: Measure, cases: list[str]) -> list[str]:
         one, other = plain.verdicts[case_id], fast.verdicts[case_id]
         lines.append(f"- **{case_id}**: plain {verdict_text(one)}; fast {verdict_text(other)}")
         lines += [f"  - {line}" for line in differences(one, other)]
+    return [*lines, ""]
+
+
+def round_section(done: list[Round]) -> list[str]:
+    """Each round's wall times: how much the ratio moves from one share of cases (and one spell
+    of the machine) to the next."""
+    lines = [
+        "## Per round",
+        "",
+        "| round | cases | first | plain | fast | fast / plain | mean load, plain / fast "
+        "| CPU stolen, plain / fast |",
+        "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for number, one in enumerate(done, 1):
+        ratio = one.fast.seconds / one.plain.seconds if one.plain.seconds else 0.0
+        lines.append(
+            f"| {number} | {len(one.ids)} | {'plain' if one.plain_first else 'fast'} "
+            f"| {one.plain.seconds:.1f} s | {one.fast.seconds:.1f} s | {ratio:.3f} "
+            f"| {one.plain.load:.2f} / {one.fast.load:.2f} "
+            f"| {one.plain.steal:.1%} / {one.fast.steal:.1%} |"
+        )
     return [*lines, ""]
 
 
@@ -339,6 +457,9 @@ def main() -> int:
     parser.add_argument("--cases", help="comma-separated case ids or patterns (default: all)")
     parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "BENCHMARKS.md")
     parser.add_argument(
+        "--rounds", type=int, default=4, help="rounds of both engines in turn (default 4)"
+    )
+    parser.add_argument(
         "--run-only", action="store_true", help="measure `junobench run` alone (3. above)"
     )
     args = parser.parse_args()
@@ -357,10 +478,9 @@ def main() -> int:
         for cell in notebook.code_cells
     ]
     walls = one_cell_run()
-    plain = measure("plain", JupyterEngine(), benchmark, ids, 1)
     with FastEngine(modules=warm_modules(sources)) as engine:
-        fast = measure("fast", engine, benchmark, ids, default_jobs())
-    text = report(plain, fast, walls, len(ids), args.cases or "")
+        done = measure_rounds(JupyterEngine(), engine, benchmark, ids, args.rounds)
+    text = report(done, walls, ids, args.cases or "")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text)
     print(text)

@@ -58,12 +58,39 @@ def test_identical_outcomes_differ_nowhere_whatever_their_times(script: ModuleTy
 
 
 def test_a_differing_case_gets_an_entry_with_each_verdict_and_reason(script: ModuleType) -> None:
-    plain = script.Measure("plain", 1, 40.0, 0, 1.0, {"tensorflow_3": verdict(False, 40.0)})
-    fast = script.Measure("fast", 2, 30.0, 0, 2.0, {"tensorflow_3": verdict(True, 30.0)})
-    text = script.report(plain, fast, [0.5], 1, "tensorflow_3")
+    plain = script.Measure("plain", 1, 40.0, 0, [1.0], {"tensorflow_3": verdict(False, 40.0)})
+    fast = script.Measure("fast", 2, 30.0, 0, [2.0], {"tensorflow_3": verdict(True, 30.0)})
+    text = script.report(
+        [script.Round(["tensorflow_3"], plain, fast, True)], [0.5], ["tensorflow_3"], ""
+    )
     assert "Verdicts differ on: tensorflow_3." in text
     assert (
         "- **tensorflow_3**: plain fail (valid repair 'gold fix with its order' is not "
         "resolved); fast pass" in text
     )
     assert "| tensorflow | 1 | 40.0 | 30.0 | 0.75 | 100% |" in text
+
+
+def test_rounds_take_cases_across_the_list_and_none_is_empty(script: ModuleType) -> None:
+    ids = [f"case_{number}" for number in range(1, 11)]
+    assert script.rounds(ids, 4) == [
+        ["case_1", "case_5", "case_9"],
+        ["case_2", "case_6", "case_10"],
+        ["case_3", "case_7"],
+        ["case_4", "case_8"],
+    ]
+    assert script.rounds(ids[:2], 4) == [["case_1"], ["case_2"]]
+
+
+def test_wall_times_are_summed_over_rounds_and_shown_per_round(script: ModuleType) -> None:
+    def one(case_id: str, plain_seconds: float, fast_seconds: float, first: bool) -> object:
+        plain = script.Measure("plain", 1, plain_seconds, 2**30, [1.0], {case_id: verdict(True, 1)})
+        fast = script.Measure("fast", 2, fast_seconds, 2**31, [2.0], {case_id: verdict(True, 1)})
+        return script.Round([case_id], plain, fast, first)
+
+    done = [one("numpy_1", 100.0, 10.0, True), one("numpy_2", 300.0, 50.0, False)]
+    text = script.report(done, [0.5], ["numpy_1", "numpy_2"], "")
+    assert "**Fast / sequential plain: 0.150**" in text
+    assert "| plain | 1 | 400.0 s | 1.00 GiB |" in text
+    assert "| 1 | 1 | plain | 100.0 s | 10.0 s | 0.100 |" in text
+    assert "| 2 | 1 | fast | 300.0 s | 50.0 s | 0.167 |" in text
