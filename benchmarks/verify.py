@@ -33,6 +33,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -164,10 +165,16 @@ class Round:
 
 
 def measure_rounds(
-    plain_engine: Engine, fast_engine: Engine, benchmark: Benchmark, ids: list[str], count: int
+    plain_engine: Engine,
+    fast_engine: Engine,
+    benchmark: Benchmark,
+    ids: list[str],
+    count: int,
+    after: Callable[[list[Round], int], None] = lambda done, total: None,
 ) -> list[Round]:
-    """Both engines on each round's cases, plain first in even rounds and fast first in odd."""
-    done = []
+    """Both engines on each round's cases, plain first in even rounds and fast first in odd;
+    ``after`` is called with the rounds done and their number after each."""
+    done: list[Round] = []
     shares = rounds(ids, count)
     for number, chosen in enumerate(shares):
         print(
@@ -181,6 +188,7 @@ def measure_rounds(
             engine, jobs = (plain_engine, 1) if name == "plain" else (fast_engine, default_jobs())
             measures[name] = measure(name, engine, benchmark, chosen, jobs)
         done.append(Round(chosen, measures["plain"], measures["fast"], first))
+        after(done, len(shares))
     return done
 
 
@@ -309,7 +317,9 @@ def libraries(plain: Measure, fast: Measure) -> list[str]:
     return [*lines, ""]
 
 
-def report(done: list[Round], walls: list[float], ids: list[str], chosen: str) -> str:
+def report(
+    done: list[Round], walls: list[float], ids: list[str], chosen: str, rounds_planned: int = 0
+) -> str:
     plain, fast = done[0].plain, done[0].fast
     for later in done[1:]:
         plain, fast = plain.plus(later.plain), fast.plus(later.fast)
@@ -333,6 +343,14 @@ def report(done: list[Round], walls: list[float], ids: list[str], chosen: str) -
         f"- Date: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; commit {commit()}; junobench {junobench.__version__}",
         f"- Machine: {machine()}",
         f"- Cases: {cases}" + (f" (`--cases {chosen}`)" if chosen else " (the whole benchmark)"),
+        *(
+            [
+                f"- **Unfinished**: {len(done)} of {rounds_planned} rounds done; the figures "
+                "below are those of the cases of the rounds done."
+            ]
+            if rounds_planned > len(done)
+            else []
+        ),
         "",
         "## Full verification",
         "",
@@ -479,7 +497,15 @@ def main() -> int:
     ]
     walls = one_cell_run()
     with FastEngine(modules=warm_modules(sources)) as engine:
-        done = measure_rounds(JupyterEngine(), engine, benchmark, ids, args.rounds)
+
+        def write(done: list[Round], total: int) -> None:
+            """The rounds so far, so that a run cut short still leaves what it measured."""
+            if len(done) < total:
+                measured = [case_id for one in done for case_id in one.ids]
+                order = [case_id for case_id in ids if case_id in set(measured)]
+                args.out.write_text(report(done, walls, order, args.cases or "", total))
+
+        done = measure_rounds(JupyterEngine(), engine, benchmark, ids, args.rounds, write)
     text = report(done, walls, ids, args.cases or "")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text)

@@ -94,3 +94,11 @@ def test_wall_times_are_summed_over_rounds_and_shown_per_round(script: ModuleTyp
     assert "| plain | 1 | 400.0 s | 1.00 GiB |" in text
     assert "| 1 | 1 | plain | 100.0 s | 10.0 s | 0.100 |" in text
     assert "| 2 | 1 | fast | 300.0 s | 50.0 s | 0.167 |" in text
+
+
+def test_a_run_cut_short_says_so_and_shows_the_rounds_done(script: ModuleType) -> None:
+    plain = script.Measure("plain", 1, 100.0, 0, [1.0], {"numpy_1": verdict(True, 1)})
+    fast = script.Measure("fast", 2, 20.0, 0, [1.0], {"numpy_1": verdict(True, 1)})
+    text = script.report([script.Round(["numpy_1"], plain, fast, True)], [0.5], ["numpy_1"], "", 3)
+    assert "- **Unfinished**: 1 of 3 rounds done" in text
+    assert "**Fast / sequential plain: 0.200**" in text
