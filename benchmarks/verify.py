@@ -11,7 +11,7 @@ per-case times to benchmarks/BENCHMARKS.md. Verdicts must be identical under bot
 The cases are verified in rounds (``--rounds``, default 4), each a share of the cases taken
 across the whole list, and in each round both engines verify the same cases one after the other,
 in the order plain, fast, then fast, plain in the next round (ABBA). The same machine here ran a
-TensorFlow case in 179 s at one time and 88 s twenty minutes later, with nothing else of ours
+TensorFlow case in 179 s at one time and 88 s half an hour later, with nothing else of ours
 running: a run of one engine after the other measures the machine as much as the engines, and the
 rounds make a slow spell weigh on both.
 
