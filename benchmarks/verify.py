@@ -49,13 +49,12 @@ from junobench._fast import FastEngine, warm_modules
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def cpu_ticks() -> tuple[int, int]:
-    """The machine's CPU time so far, in ticks: (stolen by the hypervisor, all)."""
-    try:
-        fields = [int(field) for field in Path("/proc/stat").read_text().split("\n")[0].split()[1:]]
-    except (OSError, ValueError):
-        return 0, 0
-    return (fields[7] if len(fields) > 7 else 0), sum(fields[:8])
+def cpu_seconds() -> tuple[float, float]:
+    """The machine's CPU time so far: (stolen by the hypervisor, all). Guest time is already
+    counted in user time; ``steal`` exists on Linux only."""
+    times = psutil.cpu_times()
+    guest = getattr(times, "guest", 0.0) + getattr(times, "guest_nice", 0.0)
+    return getattr(times, "steal", 0.0), sum(times) - guest
 
 
 class PeakMemory:
@@ -102,8 +101,8 @@ class Measure:
     peak_bytes: int
     loads: list[float]
     verdicts: dict[str, CaseVerdict]
-    stolen: int = 0  # CPU ticks the hypervisor took from the machine meanwhile
-    ticks: int = 0  # all CPU ticks meanwhile
+    stolen: float = 0.0  # CPU seconds the hypervisor took from the machine meanwhile
+    cpu: float = 0.0  # all the machine's CPU seconds meanwhile
 
     @property
     def load(self) -> float:
@@ -112,7 +111,7 @@ class Measure:
     @property
     def steal(self) -> float:
         """The share of the machine's CPU time the hypervisor took while this ran."""
-        return self.stolen / self.ticks if self.ticks else 0.0
+        return self.stolen / self.cpu if self.cpu else 0.0
 
     def plus(self, other: Measure) -> Measure:
         return Measure(
@@ -123,18 +122,18 @@ class Measure:
             self.loads + other.loads,
             {**self.verdicts, **other.verdicts},
             self.stolen + other.stolen,
-            self.ticks + other.ticks,
+            self.cpu + other.cpu,
         )
 
 
 def measure(name: str, engine: Engine, benchmark: Benchmark, ids: list[str], jobs: int) -> Measure:
     print(f"{name}: verifying {len(ids)} cases with --jobs {jobs} ...", file=sys.stderr, flush=True)
-    stolen, ticks = cpu_ticks()
+    stolen, cpu = cpu_seconds()
     with PeakMemory() as memory:
         started = time.monotonic()
         report = verify_cases(benchmark, ids, engine=engine, jobs=jobs)
         seconds = time.monotonic() - started
-    now_stolen, now_ticks = cpu_ticks()
+    now_stolen, now_cpu = cpu_seconds()
     print(f"{name}: {seconds:.1f} s, {report.passed} passed", file=sys.stderr, flush=True)
     verdicts = {v.id: v for v in report.cases}
     return Measure(
@@ -145,7 +144,7 @@ def measure(name: str, engine: Engine, benchmark: Benchmark, ids: list[str], job
         memory.loads,
         verdicts,
         now_stolen - stolen,
-        now_ticks - ticks,
+        now_cpu - cpu,
     )
 
 
@@ -501,8 +500,8 @@ def main() -> int:
         def write(done: list[Round], total: int) -> None:
             """The rounds so far, so that a run cut short still leaves what it measured."""
             if len(done) < total:
-                measured = [case_id for one in done for case_id in one.ids]
-                order = [case_id for case_id in ids if case_id in set(measured)]
+                measured = {case_id for one in done for case_id in one.ids}
+                order = [case_id for case_id in ids if case_id in measured]
                 args.out.write_text(report(done, walls, order, args.cases or "", total))
 
         done = measure_rounds(JupyterEngine(), engine, benchmark, ids, args.rounds, write)
