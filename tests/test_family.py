@@ -167,17 +167,22 @@ def test_a_crash_in_the_shared_steps_is_every_runs_outcome(fast: FastEngine) -> 
 def test_a_kernel_with_threads_or_children_of_its_own_is_not_copied(
     fast: FastEngine, starter: str
 ) -> None:
-    """A copy would lack them: each run starts from nothing instead, with the right outcome."""
+    """A copy would lack them: each run starts from nothing instead, with the right outcome;
+    a run the same as another, steps and checks, is run once."""
     runs = [
         FamilyRun(steps(starter, "x = 1"), ("assert x == 1",)),
         FamilyRun(steps(starter, "x = 2"), ("assert x == 2",)),
         FamilyRun(steps(starter, "x = 3", "x / 0")),
+        FamilyRun(steps(starter, "x = 1"), ("assert x == 1",)),
+        FamilyRun(steps(starter, "x = 2"), ("assert x == 0",)),
     ]
     outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
-    assert [o.status for o in outcomes] == ["ok", "ok", "crash"]
-    assert all(check.passed for o in outcomes for check in o.checks)
-    assert [len(o.cells) for o in outcomes] == [2, 2, 3]
+    assert [o.status for o in outcomes] == ["ok", "ok", "crash", "ok", "ok"]
+    assert [check.passed for o in outcomes for check in o.checks] == [True, True, True, False]
+    assert [len(o.cells) for o in outcomes] == [2, 2, 3, 2, 2]
     assert outcomes[0].cells[0] is not outcomes[1].cells[0]  # each run from the start
+    assert outcomes[3] is outcomes[0]  # the same run: run once
+    assert outcomes[4] is not outcomes[1]  # the same steps, other checks
 
 
 @pytest.mark.kernel

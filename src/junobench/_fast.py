@@ -26,7 +26,7 @@ copied (``_zygote._branch``: a fork between two cells, whose copy starts ipykern
 threads and event loop anew around the same shell). What a copy could share, it must not:
 
 - threads: a kernel running threads besides ipykernel's and ZeroMQ's, or child processes, is not
-  copied (the runs of that branch start from the beginning);
+  copied (the runs of that branch start from the beginning, each distinct run once);
 - files: the branches take turns in one working folder, put back as it stood at the fork before
   each; the copy's log is its own, its input history in memory;
 - process: the copy has its own session (signals, kills and memory go through the zygote, which
@@ -58,7 +58,7 @@ from jupyter_client.provisioning.local_provisioner import LocalProvisioner
 
 from ._engine import Limits, RunRequest
 from ._exceptions import EngineError
-from ._family import Family, Node, Snapshot, one_by_one, plan
+from ._family import Family, FamilyRun, Node, Snapshot, one_by_one, plan
 from ._jupyter import JupyterEngine, _Kernel, _PinnedKernelSpecs, outcome_of
 from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
 from ._outcome import CellResult, RunOutcome
@@ -587,8 +587,19 @@ class _Tree:
                         await self._branch(copy, branch, done, elapsed + time.monotonic() - began)
                 except _NotCopied:
                     self._start.restore()
-                    fresh = await one_by_one(engine, family, members)
-                    self.outcomes.update(zip(members, fresh, strict=True))
+                    await self._afresh(members)
+
+    async def _afresh(self, members: Sequence[int]) -> None:
+        """Runs ``members`` each from the start in a new kernel, once per distinct run: runs
+        with the same steps and checks share one outcome, as they do in a copied kernel."""
+        runs = self._family.runs
+        alike: dict[FamilyRun, list[int]] = {}
+        for index in members:
+            alike.setdefault(runs[index], []).append(index)
+        firsts = [group[0] for group in alike.values()]
+        fresh = await one_by_one(self._engine, self._family, firsts)
+        for group, outcome in zip(alike.values(), fresh, strict=True):
+            self.outcomes.update(dict.fromkeys(group, outcome))
 
     async def _branch(
         self,
