@@ -29,7 +29,7 @@ from junobench._main import main
 from junobench._predictions import RepairPrediction
 from junobench._repair import replay_order
 from junobench._trials import trials, without_statement, wrapped_in_try
-from junobench._verify import CaseVerdict
+from junobench._verify import CaseVerdict, longest_first
 
 NB_SPECIFIC = """\
 id = "{case_id}"
@@ -568,3 +568,14 @@ def test_a_run_folder_that_cannot_be_written_is_an_error(
         "error",
         "environment: could not keep the result: [Errno 28] No space left on device",
     )
+
+
+def test_cases_that_import_tensorflow_start_first(make_case: Callable[..., Path]) -> None:
+    """Their runs cannot share steps: started last, one would run alone at the end."""
+    root = make_case().parent
+    make_case("pandas_2", crash_source="from tensorflow import keras\ntotal = df['x'].sum()")
+    make_case("pandas_3")
+    make_case("pandas_4", crash_source="import keras.layers\ntotal = df['x'].sum()")
+    ids = ["pandas_1", "missing_1", "pandas_2", "pandas_3", "pandas_4"]
+    order = longest_first(Benchmark(root), ids)
+    assert order == ["pandas_2", "pandas_4", "pandas_1", "missing_1", "pandas_3"]
