@@ -116,6 +116,13 @@ _WARMABLE = {
 }
 
 
+def starts_threads(sources: Iterable[str]) -> bool:
+    """Whether the cells ``sources`` import TensorFlow or Keras, whose runtime starts threads of
+    its own in the kernel once used: such a kernel cannot be copied, so every run of the
+    notebook starts from the beginning."""
+    return any(name.split(".")[0] in _TENSORFLOW for name in imported_names(sources))
+
+
 def warm_modules(sources: Iterable[str]) -> tuple[str, ...]:
     """The modules of the pinned stack that ``sources`` (cells) import, with the default ones."""
     found: dict[str, None] = dict.fromkeys(WARM_MODULES)

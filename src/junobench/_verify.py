@@ -34,7 +34,7 @@ from ._family import Family, FamilyRun, run_family
 from ._outcome import RunOutcome
 from ._repair import RepairResult, invalid_repair, repair_result, replay_order
 from ._run import to_steps
-from ._text import imported_names, short, stable
+from ._text import short, stable
 from ._trials import Trial, recorded_crash_line, trials
 from ._workspace import describe_changes, fingerprint, scratch_copy
 
@@ -457,17 +457,13 @@ def _harness_version() -> str:
     return __version__
 
 
-# Modules after whose use a kernel runs threads of its own, so that it cannot be copied: every
-# run of a notebook that imports one starts from the beginning (``_fast.py``).
-_THREADED_MODULES = frozenset({"tensorflow", "keras"})
-
-
 def longest_first(benchmark: Benchmark, case_ids: Sequence[str]) -> list[str]:
     """``case_ids`` in the order to start them: first the cases whose notebooks import
     TensorFlow or Keras (no run of theirs can share steps with another, so they hold a kernel
     longest), then the others, each group in its order; so that no long case is left to run
     alone at the end while the other kernels idle. A case that does not load keeps its place
     among the others (its verdict says why)."""
+    from ._fast import starts_threads  # the Jupyter client, only when cases are verified
 
     def threaded(case_id: str) -> bool:
         try:
@@ -475,7 +471,7 @@ def longest_first(benchmark: Benchmark, case_ids: Sequence[str]) -> list[str]:
             sources = [cell.source for cell in case.reproduced().code_cells]
         except Exception:  # only a hint: whatever keeps a case from loading, verify reports
             return False
-        return any(name.split(".")[0] in _THREADED_MODULES for name in imported_names(sources))
+        return starts_threads(sources)
 
     marks = {case_id: threaded(case_id) for case_id in case_ids}
     return sorted(case_ids, key=lambda case_id: not marks[case_id])
@@ -520,10 +516,11 @@ async def verify_cases_async(
         if on_verdict is not None:
             on_verdict(verdict)
 
+    unique = list(dict.fromkeys(case_ids))
     async with asyncio.TaskGroup() as group:
-        for case_id in longest_first(benchmark, list(dict.fromkeys(case_ids))):
+        for case_id in longest_first(benchmark, unique):
             group.create_task(one(case_id))
-    ordered = tuple(verdicts[case_id] for case_id in dict.fromkeys(case_ids))
+    ordered = tuple(verdicts[case_id] for case_id in unique)
     return VerifyReport(ordered, time.monotonic() - started)
 
 
