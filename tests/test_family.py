@@ -186,6 +186,44 @@ def test_a_kernel_with_threads_or_children_of_its_own_is_not_copied(
 
 
 @pytest.mark.kernel
+def test_runs_that_part_after_a_kernel_started_threads_share_the_steps_before(
+    fast: FastEngine,
+) -> None:
+    """Where runs part after a step that started a thread, the kernel is not copied there:
+    the runs start again in one kernel that runs the steps before that one once, and is
+    copied there for each distinct run. Every run's outcome is still its own."""
+    prefix = (
+        "import random\ntoken = random.random()\nprint(token)",
+        "items = [1]",
+        "import threading, time\nthreading.Thread(target=time.sleep, args=(60,), daemon=True).start()",
+        "items.append(2)",
+    )
+    runs = [
+        FamilyRun(steps(*prefix, "x = 1"), ("assert x == 1 and items == [1, 2]",)),
+        FamilyRun(steps(*prefix, "x = 2"), ("assert x == 2",)),
+        FamilyRun(steps(*prefix, "x = 3", "x / 0")),
+        FamilyRun(steps(*prefix, "x = 1"), ("assert x == 1 and items == [1, 2]",)),
+        FamilyRun(steps(*prefix, "x = 4"), ("assert x == 4",)),
+    ]
+    outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
+    alone = asyncio.run(one_by_one(fast, family_in_scratch(runs), range(len(runs))))
+    assert [o.status for o in outcomes] == ["ok", "ok", "crash", "ok", "ok"]
+    assert all(check.passed for o in outcomes for check in o.checks)
+    assert [essentials(o)[0::2] for o in outcomes] == [essentials(o)[0::2] for o in alone]
+    assert [[c.execution_count for c in o.cells] for o in outcomes] == [
+        [c.execution_count for c in o.cells] for o in alone
+    ]
+    # the first two steps ran twice in all: in the first kernel (the last run's), and once
+    # for the others; the thread's step and what follows ran once per distinct run
+    tokens = {str(o.cells[0].outputs) for o in outcomes}
+    assert len(tokens) == 2
+    assert outcomes[0].cells[0] is outcomes[1].cells[0] is outcomes[2].cells[0]
+    assert outcomes[4].cells[0] is not outcomes[0].cells[0]
+    assert outcomes[0].cells[2] is not outcomes[1].cells[2]
+    assert outcomes[3] is outcomes[0]
+
+
+@pytest.mark.kernel
 def test_a_copy_that_dies_hangs_or_floods_harms_neither_its_original_nor_its_siblings(
     fast: FastEngine,
 ) -> None:

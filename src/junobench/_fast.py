@@ -26,7 +26,9 @@ copied (``_zygote._branch``: a fork between two cells, whose copy starts ipykern
 threads and event loop anew around the same shell). What a copy could share, it must not:
 
 - threads: a kernel running threads besides ipykernel's and ZeroMQ's, or child processes, is not
-  copied (the runs of that branch start from the beginning, each distinct run once);
+  copied. While runs share steps, the kernel is asked after each whether it could still be
+  copied; the runs that part after it could not start again in a new kernel that runs the steps
+  before that point once and is copied there for each distinct run (``_Tree``);
 - files: the branches take turns in one working folder, put back as it stood at the fork before
   each; the copy's log is its own, its input history in memory;
 - process: the copy has its own session (signals, kills and memory go through the zygote, which
@@ -56,12 +58,12 @@ from typing import Any
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning.local_provisioner import LocalProvisioner
 
-from ._engine import Limits, RunRequest
+from ._engine import CellToRun, Limits, RunRequest
 from ._exceptions import EngineError
 from ._family import Family, FamilyRun, Node, Snapshot, one_by_one, plan
 from ._jupyter import JupyterEngine, _Kernel, _PinnedKernelSpecs, outcome_of
 from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
-from ._outcome import CellResult, RunOutcome
+from ._outcome import CellResult, Crash, RunOutcome
 from ._sandbox import sandboxed
 from ._text import imported_names
 from ._workspace import scratch_folder, scratch_root
@@ -118,8 +120,8 @@ _WARMABLE = {
 
 def starts_threads(sources: Iterable[str]) -> bool:
     """Whether the cells ``sources`` import TensorFlow or Keras, whose runtime starts threads of
-    its own in the kernel once used: such a kernel cannot be copied, so every run of the
-    notebook starts from the beginning."""
+    its own in the kernel once used: such a kernel cannot be copied after its first model, so
+    the runs of the notebook share only the steps before it."""
     return any(name.split(".")[0] in _TENSORFLOW for name in imported_names(sources))
 
 
@@ -538,6 +540,10 @@ class FastEngine(JupyterEngine):
         self.close()
 
 
+# Why a kernel of the zygote cannot be copied now, "" when it can (``_zygote._refusal``).
+_REFUSAL = "__import__('_junobench_zygote').refusal()"
+
+
 def _in_scratch(workdir: Path) -> bool:
     """Whether the fast engine's sandbox can see ``workdir`` (else the plain engine runs it)."""
     return workdir.resolve().is_relative_to(scratch_root().resolve())
@@ -545,7 +551,13 @@ def _in_scratch(workdir: Path) -> bool:
 
 class _Tree:
     """One family's run through its plan: each node's shared steps in a kernel, then each of its
-    branches in a copy of it (the last one in the kernel itself)."""
+    branches in a copy of it (the last one in the kernel itself).
+
+    A kernel that cannot be copied where runs part (a library started threads in it: Keras's
+    runtime) is copied instead where it last could be: its *waypoint*, the number of steps
+    after which it was last seen copyable (checked after each shared step, while it is). The
+    runs that needed a copy start again in one new kernel, which runs the steps before the
+    waypoint once and is copied there for each distinct run (``_again``)."""
 
     def __init__(
         self,
@@ -562,14 +574,24 @@ class _Tree:
         self._modules = modules  # of the zygote the family's kernels come from
 
     async def grow(
-        self, kernel: _Kernel, node: Node, done: list[CellResult], elapsed: float
+        self,
+        kernel: _Kernel,
+        node: Node,
+        done: list[CellResult],
+        elapsed: float,
+        waypoint: int | None = 0,
     ) -> None:
-        """Run ``node`` in ``kernel``, where ``done`` ran before in ``elapsed`` seconds."""
+        """Run ``node`` in ``kernel``, where ``done`` ran before in ``elapsed`` seconds.
+        ``waypoint``: the steps after which ``kernel`` (or the kernel it was copied from) was
+        last seen copyable; None where runs that cannot be copied start from nothing."""
         family, limits, engine = self._family, self._family.limits, self._engine
         began = time.monotonic()
         steps = family.runs[node.runs[0]].cells[node.start : node.end]
         deadline = began + limits.timeout - elapsed
-        cells, crash = await engine._steps(kernel, steps, limits, deadline)
+        if waypoint == node.start and node.branches > 1:
+            cells, crash, waypoint = await self._watched(kernel, steps, node.start, deadline)
+        else:
+            cells, crash = await engine._steps(kernel, steps, limits, deadline)
         done = done + cells
         elapsed += time.monotonic() - began
         if crash is not None:
@@ -577,36 +599,93 @@ class _Tree:
             self.outcomes.update(dict.fromkeys(node.runs, outcome))
             return
         branches: list[tuple[int, ...] | Node] = [*node.finished, *node.children]
+        copyable = waypoint == node.end  # else a copy would be refused: not asked for
+        refused: list[int] = []  # runs of the branches that needed a copy and got none
         with contextlib.ExitStack() as stack:
             here = stack.enter_context(Snapshot(family.workdir)) if len(branches) > 1 else None
             for number, branch in enumerate(branches):
                 members = branch if isinstance(branch, tuple) else branch.runs
+                last = number == len(branches) - 1
+                if not last and not copyable and waypoint is not None:
+                    refused += members
+                    continue
+                if last and refused:
+                    await self._again(refused, waypoint or 0)
                 if here is not None and number:
                     here.restore()
-                if number == len(branches) - 1:
-                    await self._branch(kernel, branch, done, elapsed)
+                if last:
+                    await self._branch(kernel, branch, done, elapsed, waypoint)
                     continue
                 began = time.monotonic()
                 try:
                     async with engine._copied_kernel(
                         kernel, family.workdir, limits, self._modules
                     ) as copy:
-                        await self._branch(copy, branch, done, elapsed + time.monotonic() - began)
+                        spent = elapsed + time.monotonic() - began
+                        await self._branch(copy, branch, done, spent, node.end)
                 except _NotCopied:
+                    if waypoint is not None:  # seen copyable: it started threads since
+                        copyable = False
+                        refused += members
+                        continue
                     self._start.restore()
                     await self._afresh(members)
+
+    async def _watched(
+        self, kernel: _Kernel, steps: Sequence[CellToRun], start: int, deadline: float
+    ) -> tuple[list[CellResult], Crash | None, int]:
+        """``steps`` (from step ``start``), asking after each whether ``kernel`` can still be
+        copied: their results, the crash, and the kernel's waypoint after them."""
+        engine, limits = self._engine, self._family.limits
+        cells: list[CellResult] = []
+        waypoint = start
+        for position, step in enumerate(steps, start + 1):
+            ran, crash = await engine._steps(kernel, [step], limits, deadline)
+            cells += ran
+            if crash is not None:
+                return cells, crash, waypoint
+            reason, _ = await kernel.evaluate(_REFUSAL, time.monotonic() + 30.0)
+            if reason != "''":  # threads or children now (or no answer): watched no longer
+                rest, crash = await engine._steps(kernel, steps[len(cells) :], limits, deadline)
+                return cells + rest, crash, waypoint
+            waypoint = position
+        return cells, None, waypoint
+
+    async def _again(self, members: Sequence[int], waypoint: int) -> None:
+        """Runs ``members``, which share their first ``waypoint`` steps, from the start in a
+        new kernel: those steps once, then each distinct run in a copy of it (runs with the
+        same steps and checks share one outcome); each from nothing where no copy is made."""
+        runs = self._family.runs
+        groups = self._alike(members)
+        self._start.restore()
+        if not waypoint or len(groups) == 1:
+            await self._afresh(members)
+            return
+        leaves = tuple(
+            Node(waypoint, len(runs[group[0]].cells), group, (group,), ()) for group in groups
+        )
+        node = Node(0, waypoint, tuple(members), (), leaves)
+        family = self._family
+        began = time.monotonic()
+        async with self._engine._provisioned(
+            _ForkProvisioner, family.workdir, family.limits, self._modules
+        ) as kernel:
+            await self.grow(kernel, node, [], time.monotonic() - began, None)
 
     async def _afresh(self, members: Sequence[int]) -> None:
         """Runs ``members`` each from the start in a new kernel, once per distinct run: runs
         with the same steps and checks share one outcome, as they do in a copied kernel."""
-        runs = self._family.runs
+        groups = self._alike(members)
+        fresh = await one_by_one(self._engine, self._family, [group[0] for group in groups])
+        for group, outcome in zip(groups, fresh, strict=True):
+            self.outcomes.update(dict.fromkeys(group, outcome))
+
+    def _alike(self, members: Sequence[int]) -> list[tuple[int, ...]]:
+        """``members`` grouped by run: the same steps and checks."""
         alike: dict[FamilyRun, list[int]] = {}
         for index in members:
-            alike.setdefault(runs[index], []).append(index)
-        firsts = [group[0] for group in alike.values()]
-        fresh = await one_by_one(self._engine, self._family, firsts)
-        for group, outcome in zip(alike.values(), fresh, strict=True):
-            self.outcomes.update(dict.fromkeys(group, outcome))
+            alike.setdefault(self._family.runs[index], []).append(index)
+        return [tuple(group) for group in alike.values()]
 
     async def _branch(
         self,
@@ -614,9 +693,10 @@ class _Tree:
         branch: tuple[int, ...] | Node,
         done: list[CellResult],
         elapsed: float,
+        waypoint: int | None,
     ) -> None:
         if isinstance(branch, Node):
-            await self.grow(kernel, branch, done, elapsed)
+            await self.grow(kernel, branch, done, elapsed, waypoint)
             return
         limits = self._family.limits
         began = time.monotonic()

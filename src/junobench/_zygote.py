@@ -189,13 +189,9 @@ def _branch(argv: list[str], log: str) -> int | str:
     runtime) or a worker would be missing in the copy, whose behaviour would then differ. Never
     raises: an exception here would become the kernel's ``sys.last_value``."""
     try:
-        if not _SUBREAPER:
-            return "the zygote cannot adopt a copy (no PR_SET_CHILD_SUBREAPER)"
-        foreign = _foreign_threads()
-        if foreign:
-            return f"threads a copy would not have: {', '.join(foreign)}"
-        if _has_children():
-            return "child processes a copy would not have"
+        refused = _refusal()
+        if refused:
+            return refused
         for stream in (sys.stdout, sys.stderr):
             stream.flush()
         zygote = os.getppid()
@@ -229,6 +225,21 @@ def _branch(argv: list[str], log: str) -> int | str:
         data += chunk
     os.close(read)
     return int(data) if data else "the copy did not start"
+
+
+def _refusal() -> str:
+    """Why this kernel cannot be copied now (``_branch``), or "" when it can. Never raises."""
+    try:
+        if not _SUBREAPER:
+            return "the zygote cannot adopt a copy (no PR_SET_CHILD_SUBREAPER)"
+        foreign = _foreign_threads()
+        if foreign:
+            return f"threads a copy would not have: {', '.join(foreign)}"
+        if _has_children():
+            return "child processes a copy would not have"
+        return ""
+    except Exception as error:
+        return f"{type(error).__name__}: {error}"
 
 
 def _has_children() -> bool:
@@ -313,6 +324,7 @@ def main() -> None:
     module = types.ModuleType("_junobench_zygote")
     module.branch = _branch  # type: ignore[attr-defined]
     module.foreign_threads = _foreign_threads  # type: ignore[attr-defined]
+    module.refusal = _refusal  # type: ignore[attr-defined]
     sys.modules[module.__name__] = module
     wake_read, wake_write = os.pipe()
     os.set_blocking(wake_write, False)
