@@ -305,6 +305,8 @@ def test_kernels_are_the_pinned_environment_with_an_isolated_environment(
     assert sys.executable == {sys.executable!r}, sys.executable
     assert "JUNOBENCH_TEST_SECRET" not in os.environ
     assert os.environ["TZ"] == "UTC" and os.environ["CUDA_VISIBLE_DEVICES"] == ""
+    threads = ("OMP_NUM_THREADS", "TF_NUM_INTRAOP_THREADS", "TF_NUM_INTEROP_THREADS")
+    assert [os.environ[name] for name in threads] == ["1", "1", "1"]
     assert os.environ.get("OPENBLAS_CORETYPE") == {_blas_pinning().get("OPENBLAS_CORETYPE")!r}
     assert os.path.expanduser("~") != {str(Path.home())!r}
     open(os.path.expanduser("~/.keras_probe"), "w").write("x")
