@@ -10,9 +10,9 @@
   a third of all repairs), every repair with ``pytest --every-repair``.
 
 Both comparisons run on the first and the last case of each library (20 cases: every library,
-both of TensorFlow's and torch's zygotes; about 3.5 minutes on two cores), every case with
+both of TensorFlow's and torch's zygotes; about 5 minutes on two cores), every case with
 ``pytest --every-case``: a CI run that compared all 111 cases, beside the benchmark's own
-verification in full (tests/test_benchmark_cases.py, about 22 minutes), did not finish within
+verification in full (tests/test_benchmark_cases.py, about 27 minutes), did not finish within
 its 90 minutes. Run them in full when the fast engine changes; ``benchmarks/verify.py`` compares
 the outcomes ``verify`` reports of every case under both engines (reproduced and fixed runs:
 status, crash cell, exception, message, line, oracle; every repair trial: status, crash, failed
