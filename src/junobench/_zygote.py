@@ -323,7 +323,6 @@ def main() -> None:
         _SUBREAPER = ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1) == 0
     module = types.ModuleType("_junobench_zygote")
     module.branch = _branch  # type: ignore[attr-defined]
-    module.foreign_threads = _foreign_threads  # type: ignore[attr-defined]
     module.refusal = _refusal  # type: ignore[attr-defined]
     sys.modules[module.__name__] = module
     wake_read, wake_write = os.pipe()
