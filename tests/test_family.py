@@ -14,6 +14,7 @@ from junobench import JupyterEngine, RunOutcome
 from junobench._engine import CellToRun, Limits
 from junobench._family import Family, FamilyRun, Snapshot, one_by_one, plan, run_family
 from junobench._fast import FastEngine
+from junobench._text import bound_names, uses_names
 from junobench._workspace import scratch_folder
 
 
@@ -49,6 +50,24 @@ def test_plan_groups_runs_that_end_together_by_their_checks() -> None:
     assert root.finished == ((0, 2), (1,))
     assert [child.runs for child in root.children] == [(3,)]
     assert root.branches == 3
+
+
+def test_the_steps_parked_before_are_those_using_a_name_imported_from_tensorflow() -> None:
+    cells = [
+        "import tensorflow as tf\nfrom tensorflow.keras.layers import Dense as D, Dropout",
+        "import keras.models\nfrom sklearn.linear_model import LinearRegression as tf_like",
+        "import numpy as np",
+        "%matplotlib inline\nfrom keras.callbacks import *",
+    ]
+    names = bound_names(cells[:2], {"tensorflow", "keras"})
+    assert names == {"tf", "D", "Dropout", "keras"}
+    assert uses_names("model = keras.models.Sequential([D(3)])", names)
+    assert uses_names("print(tf.__version__)", names)
+    assert uses_names("import tensorflow as tf", names)
+    assert not uses_names("tf_like().fit(X, y)\nnp.mean(D_values)", names)
+    assert uses_names("def broken(:", names)  # unparsable: it might
+    assert not uses_names("tf.constant(1)", set())
+    assert uses_names("np.zeros(3)", bound_names(cells, {"keras"}))  # a star import: any step
 
 
 def test_a_snapshot_puts_the_folder_back_in_place(tmp_path: Path) -> None:
@@ -219,6 +238,44 @@ def test_runs_that_part_after_a_kernel_started_threads_share_the_steps_before(
     assert len(tokens) == 2
     assert outcomes[0].cells[0] is outcomes[1].cells[0] is outcomes[2].cells[0]
     assert outcomes[4].cells[0] is not outcomes[0].cells[0]
+    assert outcomes[0].cells[2] is not outcomes[1].cells[2]
+    assert outcomes[3] is outcomes[0]
+
+
+@pytest.mark.kernel
+def test_a_copy_parked_before_a_step_that_may_start_threads_spares_the_steps_before(
+    fast: FastEngine,
+) -> None:
+    """A step that uses a name imported from TensorFlow or Keras may start its threads: the
+    kernel is copied before it, and if it did, the runs that part after it go on from that
+    copy, the steps before run once in all. (Here ``tf`` names a thread: a run that never
+    reaches its import binds it from TensorFlow, which the family is not made to import.)"""
+    prefix = (
+        "import random\ntoken = random.random()\nprint(token)",
+        "items = [1]\nopen('data.txt', 'a').write('prefix\\n')",
+        "import threading, time\ntf = threading.Thread(target=time.sleep, args=(60,), daemon=True)"
+        "\ntf.start()\nopen('data.txt', 'a').write('thread\\n')",
+        "items.append(2)",
+    )
+    seen = "assert open('data.txt').read() == 'original\\nprefix\\nthread\\n'"
+    runs = [
+        FamilyRun(steps(*prefix, "x = 1"), ("assert x == 1 and items == [1, 2]", seen)),
+        FamilyRun(steps(*prefix, "x = 2"), ("assert x == 2", seen)),
+        FamilyRun(steps(*prefix, "x = 3", "x / 0", "import tensorflow as tf")),
+        FamilyRun(steps(*prefix, "x = 1"), ("assert x == 1 and items == [1, 2]", seen)),
+        FamilyRun(steps(*prefix, "x = 4"), ("assert x == 4", seen)),
+    ]
+    outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
+    alone = asyncio.run(one_by_one(fast, family_in_scratch(runs), range(len(runs))))
+    assert [o.status for o in outcomes] == ["ok", "ok", "crash", "ok", "ok"]
+    assert [check.passed for o in outcomes for check in o.checks] == [True] * 8
+    assert [essentials(o)[0::2] for o in outcomes] == [essentials(o)[0::2] for o in alone]
+    assert [[c.execution_count for c in o.cells] for o in outcomes] == [
+        [c.execution_count for c in o.cells] for o in alone
+    ]
+    # the first two steps ran once for all the runs; the thread's step once per distinct run
+    assert len({str(o.cells[0].outputs) for o in outcomes}) == 1
+    assert all(o.cells[1] is outcomes[0].cells[1] for o in outcomes)
     assert outcomes[0].cells[2] is not outcomes[1].cells[2]
     assert outcomes[3] is outcomes[0]
 

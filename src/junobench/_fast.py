@@ -52,6 +52,7 @@ import sys
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +66,7 @@ from ._jupyter import JupyterEngine, _Kernel, _PinnedKernelSpecs, outcome_of
 from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
 from ._outcome import CellResult, Crash, RunOutcome
 from ._sandbox import sandboxed
-from ._text import imported_names
+from ._text import bound_names, imported_names, uses_names
 from ._workspace import scratch_folder, scratch_root
 
 __all__ = ["WARM_MODULES", "FastEngine", "warm_modules"]
@@ -544,6 +545,26 @@ class FastEngine(JupyterEngine):
 _REFUSAL = "__import__('_junobench_zygote').refusal()"
 
 
+@dataclass
+class _Parked:
+    """A copy of a watched kernel made before a step that might start threads, standing after
+    ``position`` steps (whose results are ``done``, in ``elapsed`` seconds), with a copy of the
+    working folder as it stood (``folder``); ``close`` stops the copy."""
+
+    kernel: _Kernel
+    position: int
+    done: list[CellResult]
+    elapsed: float
+    folder: Snapshot
+    _stack: contextlib.AsyncExitStack[bool | None]
+    _closed: bool = False
+
+    async def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            await self._stack.aclose()
+
+
 def _in_scratch(workdir: Path) -> bool:
     """Whether the fast engine's sandbox can see ``workdir`` (else the plain engine runs it)."""
     return workdir.resolve().is_relative_to(scratch_root().resolve())
@@ -557,7 +578,13 @@ class _Tree:
     runtime) is copied instead where it last could be: its *waypoint*, the number of steps
     after which it was last seen copyable (checked after each shared step, while it is). The
     runs that needed a copy start again in one new kernel, which runs the steps before the
-    waypoint once and is copied there for each distinct run (``_again``)."""
+    waypoint once and is copied there for each distinct run (``_again``).
+
+    So that they need not run those steps again, a watched kernel about to run a step that
+    uses a name imported from TensorFlow or Keras (the steps that may start its threads) is
+    copied first, with the working folder as it stands: a *parked* copy, kept while that step
+    runs. If the step leaves the kernel copyable, the parked copy is dropped; if not, the runs
+    that needed a copy go on from it (``_Parked``)."""
 
     def __init__(
         self,
@@ -572,6 +599,8 @@ class _Tree:
         self._start = start
         self.outcomes = outcomes
         self._modules = modules  # of the zygote the family's kernels come from
+        sources = (step.source for run in family.runs for step in run.cells)
+        self._threaded = bound_names(sources, _TENSORFLOW)  # a step using these is parked
 
     async def grow(
         self,
@@ -588,12 +617,38 @@ class _Tree:
         began = time.monotonic()
         steps = family.runs[node.runs[0]].cells[node.start : node.end]
         deadline = began + limits.timeout - elapsed
+        parked: _Parked | None = None
         if waypoint == node.start and node.branches > 1:
-            cells, crash, waypoint = await self._watched(kernel, steps, node.start, deadline)
+            cells, crash, waypoint, parked = await self._watched(
+                kernel, steps, node.start, deadline, done, began - elapsed
+            )
         else:
             cells, crash = await engine._steps(kernel, steps, limits, deadline)
-        done = done + cells
-        elapsed += time.monotonic() - began
+        async with contextlib.AsyncExitStack() as stack:
+            if parked is not None:
+                stack.push_async_callback(parked.close)
+            await self._grown(
+                kernel,
+                node,
+                done + cells,
+                elapsed + time.monotonic() - began,
+                crash,
+                waypoint,
+                parked,
+            )
+
+    async def _grown(
+        self,
+        kernel: _Kernel,
+        node: Node,
+        done: list[CellResult],
+        elapsed: float,
+        crash: Crash | None,
+        waypoint: int | None,
+        parked: _Parked | None,
+    ) -> None:
+        """``node`` after its shared steps ran in ``kernel``: its branches."""
+        family, limits, engine = self._family, self._family.limits, self._engine
         if crash is not None:
             outcome = outcome_of(done, crash, (), elapsed, kernel.stderr_tail())
             self.outcomes.update(dict.fromkeys(node.runs, outcome))
@@ -610,7 +665,10 @@ class _Tree:
                     refused += members
                     continue
                 if last and refused:
-                    await self._again(refused, waypoint or 0)
+                    if parked is not None and parked.position == waypoint:
+                        await self._from_parked(parked, refused)
+                    else:
+                        await self._again(refused, waypoint or 0)
                 if here is not None and number:
                     here.restore()
                 if last:
@@ -632,24 +690,84 @@ class _Tree:
                     await self._afresh(members)
 
     async def _watched(
-        self, kernel: _Kernel, steps: Sequence[CellToRun], start: int, deadline: float
-    ) -> tuple[list[CellResult], Crash | None, int]:
-        """``steps`` (from step ``start``), asking after each whether ``kernel`` can still be
-        copied: their results, the crash, and the kernel's waypoint after them."""
+        self,
+        kernel: _Kernel,
+        steps: Sequence[CellToRun],
+        start: int,
+        deadline: float,
+        done: list[CellResult],
+        since: float,
+    ) -> tuple[list[CellResult], Crash | None, int, _Parked | None]:
+        """``steps`` (from step ``start``, after ``done``), asking after each whether ``kernel``
+        can still be copied: their results, the crash, the kernel's waypoint after them, and
+        the copy parked there if one was (see the class's notes). ``since``: the monotonic
+        time at which the run's clock read zero."""
         engine, limits = self._engine, self._family.limits
         cells: list[CellResult] = []
         waypoint = start
-        for position, step in enumerate(steps, start + 1):
-            ran, crash = await engine._steps(kernel, [step], limits, deadline)
-            cells += ran
-            if crash is not None:
-                return cells, crash, waypoint
-            reason, _ = await kernel.evaluate(_REFUSAL, time.monotonic() + 30.0)
-            if reason != "''":  # threads or children now (or no answer): watched no longer
-                rest, crash = await engine._steps(kernel, steps[len(cells) :], limits, deadline)
-                return cells + rest, crash, waypoint
-            waypoint = position
-        return cells, None, waypoint
+        parked: _Parked | None = None
+        try:
+            for position, step in enumerate(steps, start + 1):
+                if parked is not None:
+                    await parked.close()
+                    parked = None
+                if uses_names(step.source, self._threaded):
+                    parked = await self._park(kernel, position - 1, done + cells, since)
+                ran, crash = await engine._steps(kernel, [step], limits, deadline)
+                cells += ran
+                if crash is not None:
+                    return cells, crash, waypoint, await self._kept(parked, waypoint)
+                reason, _ = await kernel.evaluate(_REFUSAL, time.monotonic() + 30.0)
+                if reason != "''":  # threads or children now (or no answer): watched no longer
+                    rest, crash = await engine._steps(kernel, steps[len(cells) :], limits, deadline)
+                    return cells + rest, crash, waypoint, await self._kept(parked, waypoint)
+                waypoint = position
+            return cells, None, waypoint, await self._kept(parked, waypoint)
+        except BaseException:
+            if parked is not None:
+                await parked.close()
+            raise
+
+    @staticmethod
+    async def _kept(parked: _Parked | None, waypoint: int) -> _Parked | None:
+        """``parked`` if it stands at ``waypoint`` (so may be needed), else None (closed)."""
+        if parked is not None and parked.position != waypoint:
+            await parked.close()
+            return None
+        return parked
+
+    async def _park(
+        self, kernel: _Kernel, position: int, done: list[CellResult], since: float
+    ) -> _Parked | None:
+        """A copy of ``kernel``, which stands after ``position`` steps, and of the working
+        folder; None if the kernel would not be copied."""
+        family = self._family
+        stack = contextlib.AsyncExitStack()
+        try:
+            folder = stack.enter_context(Snapshot(family.workdir))
+            copy = await stack.enter_async_context(
+                self._engine._copied_kernel(kernel, family.workdir, family.limits, self._modules)
+            )
+        except _NotCopied:
+            await stack.aclose()
+            return None
+        except BaseException:
+            await stack.aclose()
+            raise
+        return _Parked(copy, position, list(done), time.monotonic() - since, folder, stack)
+
+    async def _from_parked(self, parked: _Parked, members: Sequence[int]) -> None:
+        """Runs ``members``, which share their first ``parked.position`` steps, from the copy
+        parked there: each distinct run in a copy of it (the last in the parked copy itself)."""
+        runs = self._family.runs
+        position = parked.position
+        leaves = tuple(
+            Node(position, len(runs[group[0]].cells), group, (group,), ())
+            for group in self._alike(members)
+        )
+        parked.folder.restore()
+        node = Node(position, position, tuple(members), (), leaves)
+        await self.grow(parked.kernel, node, parked.done, parked.elapsed, position)
 
     async def _again(self, members: Sequence[int], waypoint: int) -> None:
         """Runs ``members``, which share their first ``waypoint`` steps, from the start in a

@@ -21,11 +21,13 @@ from pathlib import Path
 __all__ = [
     "DOCKER_PREFIX",
     "as_python",
+    "bound_names",
     "is_ipython_line",
     "portable_paths",
     "short",
     "stable",
     "strip_ansi",
+    "uses_names",
 ]
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -123,3 +125,49 @@ def imported_names(sources: Iterable[str]) -> list[str]:
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 names[node.module] = None
     return list(names)
+
+
+def bound_names(sources: Iterable[str], packages: Iterable[str]) -> set[str]:
+    """The names that the cells ``sources`` bind by importing from ``packages`` (top-level
+    names): ``tf`` for ``import tensorflow as tf``, ``Dense`` for ``from keras.layers import
+    Dense``, ``tensorflow`` for ``import tensorflow.keras``, ``*`` for a star import.
+    Unparsable cells skipped."""
+    tops = set(packages)
+    names: set[str] = set()
+    for source in sources:
+        try:
+            tree = ast.parse(as_python(source))
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.name.split(".")[0] in tops:
+                        names.add(alias.asname or alias.name.split(".")[0])
+            elif (
+                isinstance(node, ast.ImportFrom)
+                and node.module
+                and node.level == 0
+                and node.module.split(".")[0] in tops
+            ):
+                names.update(alias.asname or alias.name for alias in node.names)
+    return names
+
+
+def uses_names(source: str, names: set[str]) -> bool:
+    """Whether the cell ``source`` reads or imports any of ``names`` (or cannot be parsed, so
+    might). ``names`` empty: False; holding ``*`` (a star import): True."""
+    if not names:
+        return False
+    if "*" in names:
+        return True
+    try:
+        tree = ast.parse(as_python(source))
+    except SyntaxError:
+        return True
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in names:
+            return True
+        if isinstance(node, ast.alias) and (node.asname or node.name.split(".")[0]) in names:
+            return True
+    return False
