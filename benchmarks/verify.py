@@ -45,6 +45,7 @@ import junobench
 from junobench import Benchmark, CaseVerdict, JupyterEngine, default_root, verify_cases
 from junobench._engine import Engine, default_jobs
 from junobench._fast import FastEngine, warm_modules
+from junobench._text import stable
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -241,13 +242,17 @@ def commit() -> str:
 
 def outcomes(verdict: CaseVerdict) -> Any:
     """What a case's verdict rests on, without its timings: the reproduced run's status and crash,
-    the fixed run's status and oracle, every repair trial's status, crash and failed checks."""
+    the fixed run's status and oracle, every repair trial's status, crash and failed checks; text
+    without what differs between two runs of the same code (``stable``: a kernel's temporary
+    file names its process, an object its address)."""
 
     def untimed(value: Any) -> Any:
         if isinstance(value, dict):
             return {key: untimed(item) for key, item in value.items() if key != "seconds"}
         if isinstance(value, list):
             return [untimed(item) for item in value]
+        if isinstance(value, str):
+            return stable(value)
         return value
 
     return untimed(verdict.to_json())

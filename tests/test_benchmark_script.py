@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 
 from junobench import CaseVerdict
-from junobench._outcome import CheckResult
+from junobench._outcome import CheckResult, Crash, RunOutcome
 from junobench._repair import RepairResult
 from junobench._verify import RepairTrial
 
@@ -55,6 +55,20 @@ def test_differences_name_the_repair_and_both_values(script: ModuleType) -> None
 
 def test_identical_outcomes_differ_nowhere_whatever_their_times(script: ModuleType) -> None:
     assert script.differences(verdict(True, 40.0), verdict(True, 12.5)) == []
+
+
+def crashed(evalue: str) -> CaseVerdict:
+    crash = Crash("c9", 9, "InvalidArgumentError", evalue)
+    return CaseVerdict("tensorflow_13", "pass", None, RunOutcome("crash", 3.0, crash=crash))
+
+
+def test_a_kernel_file_named_after_its_process_is_no_difference(script: ModuleType) -> None:
+    """What differs between two runs of the same code (a kernel's temporary file is named
+    after its process id) is not a difference of outcome; what a message says is."""
+    text = 'in user code:\n\n    File "/tmp/ipykernel_{}/1685213229.py", line 19, in train_step'
+    assert script.differences(crashed(text.format(2)), crashed(text.format(7301))) == []
+    other = crashed(text.format(2).replace("line 19", "line 20"))
+    assert len(script.differences(crashed(text.format(2)), other)) == 1
 
 
 def test_a_differing_case_gets_an_entry_with_each_verdict_and_reason(script: ModuleType) -> None:
