@@ -6,7 +6,10 @@
 3. `junobench run` of a one-cell notebook, end to end (a new process each time);
 
 and writes the wall times, their ratio, the peak memory of the harness with all its kernels, and
-per-case times to benchmarks/BENCHMARKS.md. Verdicts must be identical under both engines.
+per-case times to benchmarks/BENCHMARKS.md. Verdicts must be identical under both engines. Beside
+them, how much of the time the cases held a kernel slot their notebooks' own cells ran, each
+execution once (``CellClock``): the rest is the engine's own time, what a faster engine could
+save without running fewer cells.
 
 The cases are verified in rounds (``--rounds``, default 4), each a share of the cases taken
 across the whole list, and in each round both engines verify the same cases one after the other,
@@ -33,7 +36,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -43,8 +46,10 @@ import psutil
 
 import junobench
 from junobench import Benchmark, CaseVerdict, JupyterEngine, default_root, verify_cases
-from junobench._engine import Engine, default_jobs
+from junobench._engine import Engine, RunRequest, default_jobs
+from junobench._family import Family
 from junobench._fast import FastEngine, warm_modules
+from junobench._outcome import RunOutcome
 from junobench._text import stable
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -92,6 +97,48 @@ class PeakMemory:
         self._thread.join()
 
 
+class CellClock:
+    """An engine as ``verify`` sees it, adding up the seconds the notebooks' own cells ran:
+    each execution once. A ``CellResult`` is one execution of one cell, so a step run once for
+    several runs (the fast engine's shared steps, a parked copy's) is one result in all their
+    outcomes and counts once. What a kernel slot held beyond these seconds went to the engine
+    (starting or copying kernels, imports, the oracle's checks, restoring the folder)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.seconds = 0.0
+
+    def add(self, outcomes: Iterable[RunOutcome]) -> None:
+        executions = {id(cell): cell.seconds for outcome in outcomes for cell in outcome.cells}
+        self.seconds += sum(executions.values())
+
+    async def run(self, request: RunRequest) -> RunOutcome:
+        outcome = await self.engine.run(request)
+        self.add([outcome])
+        return outcome
+
+
+class FamilyCellClock(CellClock):
+    """A ``CellClock`` of an engine that runs a family's shared steps once (``run_family``)."""
+
+    def __init__(
+        self, engine: Engine, runner: Callable[[Family], Awaitable[list[RunOutcome]]]
+    ) -> None:
+        super().__init__(engine)
+        self._runner = runner
+
+    async def run_family(self, family: Family) -> list[RunOutcome]:
+        outcomes = await self._runner(family)
+        self.add(outcomes)
+        return outcomes
+
+
+def cell_clock(engine: Engine) -> CellClock:
+    """``engine`` with a clock of its cells' seconds, running families as ``engine`` does."""
+    runner = getattr(engine, "run_family", None)
+    return CellClock(engine) if runner is None else FamilyCellClock(engine, runner)
+
+
 @dataclass
 class Measure:
     """One engine's verification of some cases (of one round, or of all rounds summed)."""
@@ -104,6 +151,17 @@ class Measure:
     verdicts: dict[str, CaseVerdict]
     stolen: float = 0.0  # CPU seconds the hypervisor took from the machine meanwhile
     cpu: float = 0.0  # all the machine's CPU seconds meanwhile
+    cell_seconds: float = 0.0  # the notebooks' cells running, each execution once (CellClock)
+
+    @property
+    def slot_seconds(self) -> float:
+        """The seconds the cases held a kernel slot, summed."""
+        return sum(verdict.seconds for verdict in self.verdicts.values())
+
+    @property
+    def cell_share(self) -> float:
+        """The share of the slot seconds that the notebooks' own cells ran."""
+        return self.cell_seconds / self.slot_seconds if self.slot_seconds else 0.0
 
     @property
     def load(self) -> float:
@@ -124,15 +182,17 @@ class Measure:
             {**self.verdicts, **other.verdicts},
             self.stolen + other.stolen,
             self.cpu + other.cpu,
+            self.cell_seconds + other.cell_seconds,
         )
 
 
 def measure(name: str, engine: Engine, benchmark: Benchmark, ids: list[str], jobs: int) -> Measure:
     print(f"{name}: verifying {len(ids)} cases with --jobs {jobs} ...", file=sys.stderr, flush=True)
     stolen, cpu = cpu_seconds()
+    clock = cell_clock(engine)
     with PeakMemory() as memory:
         started = time.monotonic()
-        report = verify_cases(benchmark, ids, engine=engine, jobs=jobs)
+        report = verify_cases(benchmark, ids, engine=clock, jobs=jobs)
         seconds = time.monotonic() - started
     now_stolen, now_cpu = cpu_seconds()
     print(f"{name}: {seconds:.1f} s, {report.passed} passed", file=sys.stderr, flush=True)
@@ -146,6 +206,7 @@ def measure(name: str, engine: Engine, benchmark: Benchmark, ids: list[str], job
         verdicts,
         now_stolen - stolen,
         now_cpu - cpu,
+        clock.seconds,
     )
 
 
@@ -388,6 +449,7 @@ def report(
         "how busy the cores were, not who kept them busy.",
         "",
         *differing(plain, fast, differ),
+        *cell_section(plain, fast, ratio),
         *round_section(done),
         *run_section(walls),
         *libraries(plain, fast),
@@ -416,6 +478,36 @@ def differing(plain: Measure, fast: Measure, cases: list[str]) -> list[str]:
         lines.append(f"- **{case_id}**: plain {verdict_text(one)}; fast {verdict_text(other)}")
         lines += [f"  - {line}" for line in differences(one, other)]
     return [*lines, ""]
+
+
+def cell_section(plain: Measure, fast: Measure, ratio: float) -> list[str]:
+    """How much of the slot time the notebooks' own cells ran (``CellClock``), and what that
+    leaves the fast engine to gain: were its own time nil, about ``ratio`` times the share."""
+    lines = [
+        "## Cells against the rest",
+        "",
+        "The seconds the cases held a kernel slot, summed, and the seconds the notebooks' own "
+        "cells ran in them, each execution once (a step the fast engine ran once for several "
+        "runs counts once). The rest went to the engine: starting or copying kernels, the "
+        "oracle's checks, restoring the working folder. A notebook's imports are its cells' "
+        "time under the plain engine; the fast engine's zygote made most of them beforehand.",
+        "",
+        "| engine | slot seconds | cells ran | share | the rest |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    for m in (plain, fast):
+        lines.append(
+            f"| {m.name} | {m.slot_seconds:.1f} s | {m.cell_seconds:.1f} s | "
+            f"{m.cell_share:.0%} | {m.slot_seconds - m.cell_seconds:.1f} s |"
+        )
+    lines += [
+        "",
+        "Were the fast engine's own time nil, its wall time would be about its cells' share of "
+        f"it: a ratio of about {ratio * fast.cell_share:.3f}. Below that, only running fewer "
+        "cell executions (more shared steps), or shorter ones, helps.",
+        "",
+    ]
+    return lines
 
 
 def round_section(done: list[Round]) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib.util
 import sys
 from pathlib import Path
@@ -10,7 +11,7 @@ from types import ModuleType
 import pytest
 
 from junobench import CaseVerdict
-from junobench._outcome import CheckResult, Crash, RunOutcome
+from junobench._outcome import CellResult, CheckResult, Crash, RunOutcome
 from junobench._repair import RepairResult
 from junobench._verify import RepairTrial
 
@@ -116,3 +117,53 @@ def test_a_run_cut_short_says_so_and_shows_the_rounds_done(script: ModuleType) -
     text = script.report([script.Round(["numpy_1"], plain, fast, True)], [0.5], ["numpy_1"], "", 3)
     assert "- **Unfinished**: 1 of 3 rounds done" in text
     assert "**Fast / sequential plain: 0.200**" in text
+
+
+class _Shared:
+    """An engine whose two runs of a family share the result of their first step, as the fast
+    engine's outcomes do where it ran a step once for both."""
+
+    def __init__(self) -> None:
+        self.shared = CellResult("a", 0, "ok", 2.0)
+
+    async def run(self, request: object) -> RunOutcome:
+        return RunOutcome("ok", 1.0, (CellResult("a", 0, "ok", 0.5),))
+
+    async def run_family(self, family: object) -> list[RunOutcome]:
+        own = CellResult("b", 1, "ok", 1.0)
+        return [
+            RunOutcome("ok", 3.0, (self.shared, own)),
+            RunOutcome("ok", 3.5, (self.shared, CellResult("b", 1, "ok", 1.5))),
+            RunOutcome("ok", 3.0, (self.shared, own)),  # a run alike the first: one outcome
+        ]
+
+
+def test_the_cell_clock_counts_each_execution_once(script: ModuleType) -> None:
+    engine = _Shared()
+    clock = script.cell_clock(engine)
+    outcomes = asyncio.run(clock.run_family(object()))
+    assert [outcome.seconds for outcome in outcomes] == [3.0, 3.5, 3.0]
+    assert clock.seconds == 2.0 + 1.0 + 1.5
+    asyncio.run(clock.run(object()))
+    assert clock.seconds == 5.0
+
+
+def test_the_cell_clock_of_a_one_run_engine_runs_families_one_by_one(script: ModuleType) -> None:
+    class OneByOne:
+        async def run(self, request: object) -> RunOutcome:
+            return RunOutcome("ok", 1.0, (CellResult("a", 0, "ok", 0.5),))
+
+    clock = script.cell_clock(OneByOne())
+    assert not hasattr(clock, "run_family")  # run_family() then calls run() once per run
+    asyncio.run(clock.run(object()))
+    asyncio.run(clock.run(object()))
+    assert clock.seconds == 1.0
+
+
+def test_the_report_says_how_much_of_the_slot_time_cells_ran(script: ModuleType) -> None:
+    plain = script.Measure("plain", 1, 100.0, 0, [1.0], {"numpy_1": verdict(True, 80)})
+    fast = script.Measure("fast", 2, 20.0, 0, [1.0], {"numpy_1": verdict(True, 40)}, 0, 0, 30.0)
+    text = script.report([script.Round(["numpy_1"], plain, fast, True)], [0.5], ["numpy_1"], "")
+    assert "| plain | 80.0 s | 0.0 s | 0% | 80.0 s |" in text
+    assert "| fast | 40.0 s | 30.0 s | 75% | 10.0 s |" in text
+    assert "a ratio of about 0.150" in text
