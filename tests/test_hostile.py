@@ -339,3 +339,45 @@ def test_old_notebook_formats_run(tmp_path: Path) -> None:
     outcome = run_notebook(no_ids, limits=LIMITS)
     assert outcome.crash is not None
     assert (outcome.crash.cell_id, outcome.crash.ename) == ("cell-0", "ZeroDivisionError")
+
+
+def smaps_figures(outcome: object) -> tuple[int, int]:
+    """(Rss, Pss) in bytes, as the notebook's only cell printed them from smaps_rollup."""
+    text = "".join(
+        output.get("text", "")
+        for cell in outcome.cells  # type: ignore[attr-defined]
+        for output in cell.outputs
+    )
+    found = dict(re.findall(r"^(Rss|Pss):\s+(\d+) kB$", text, re.MULTILINE))
+    return int(found["Rss"]) << 10, int(found["Pss"]) << 10
+
+
+@pytest.mark.usefixtures("machine_left_as_it_was")
+def test_a_forked_kernel_is_held_to_its_limit_by_its_share_of_the_zygote_pages(
+    tmp_path: Path,
+) -> None:
+    """The fast engine's limit applies to PSS, which charges a fork its share of the pages it
+    shares with the zygote, not all of them as RSS would (it checks RSS first, and measures PSS
+    only where RSS is over the limit): a limit between the kernel's PSS and its RSS holds, and
+    kills it once its own pages take its PSS over."""
+    folder = tmp_path / "case"
+    folder.mkdir()
+    read = "import torch\nprint(open('/proc/self/smaps_rollup').read())"
+    wait = read + "\nimport time\ntime.sleep(0.8)"  # a few memory checks while it runs
+    path = write_notebook(folder / "nb.ipynb", [code("c0", read)], order=["c0"])
+    waiting = write_notebook(folder / "wait.ipynb", [code("c0", wait)], order=["c0"])
+    grow = "blob = b'x' * (400 << 20)\n" + wait  # pages of its own, over the limit
+    growing = write_notebook(folder / "grow.ipynb", [code("c0", grow)], order=["c0"])
+    roomy = Limits(cell_timeout=20.0, timeout=60.0)
+    with FastEngine(modules=("numpy", "torch")) as fast:  # torch: hundreds of MiB to share
+        resident, proportional = smaps_figures(run_notebook(path, limits=roomy, engine=fast))
+        gap = resident - proportional
+        assert gap > 100 << 20, (resident, proportional)  # the zygote's pages, shared
+        between = Limits(cell_timeout=20.0, timeout=60.0, memory_bytes=proportional + gap // 2)
+        held = run_notebook(waiting, limits=between, engine=fast)
+        assert held.status == "ok", held.crash
+        rss, pss = smaps_figures(held)
+        assert pss < between.memory_bytes < rss  # over the limit by RSS, within it by PSS
+        killed = run_notebook(growing, limits=between, engine=fast)
+    assert killed.status == "kernel_died"
+    assert killed.crash is not None and killed.crash.ename == "MemoryLimit"

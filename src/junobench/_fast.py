@@ -277,8 +277,10 @@ class _Zygote:
     async def signal(self, pid: int, signum: int) -> bool:
         return bool((await self._ask("signal", pid=pid, signal=int(signum)))["ok"])
 
-    async def memory(self, pid: int) -> int:
-        return int((await self._ask("memory", pid=pid))["bytes"])
+    async def memory(self, pid: int, above: int | None = None) -> int:
+        """The PSS of the child ``pid`` and its descendants; with ``above``, their RSS instead
+        where that is at most ``above`` (PSS is never more: a limit of ``above`` holds)."""
+        return int((await self._ask("memory", pid=pid, above=above))["bytes"])
 
     def exit_code(self, pid: int) -> int | None:
         """The child's exit code (negative: the signal that killed it), None while it runs; a
@@ -485,8 +487,9 @@ class FastEngine(JupyterEngine):
         if self.sandbox:  # as a plain kernel in the sandbox sees it
             env["JUNOBENCH_SANDBOXED"] = "1"
 
-        async def memory() -> int:
-            return await zygote.memory(provisioner.pid) if provisioner.pid is not None else 0
+        async def memory() -> int:  # exact where it matters: above the limit
+            pid = provisioner.pid
+            return await zygote.memory(pid, limits.memory_bytes) if pid is not None else 0
 
         async with _Kernel.launched(
             km,
