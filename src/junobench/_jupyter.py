@@ -119,6 +119,10 @@ class _PinnedKernelSpecs(KernelSpecManager):
 
 _STDERR_TAIL = 4000  # characters of the kernel's own stderr kept in an outcome
 _POLL_SECONDS = 0.25  # how often liveness and memory are checked while a cell runs
+# How often a client's socket tries again to connect to a kernel that has not bound its own yet.
+# A kernel binds a moment after it is started (a copy, tens of milliseconds after its pid is
+# known); at ZeroMQ's default of 100 ms every run waited for the next try, about 90 ms a kernel.
+_RECONNECT_MS = 5
 _DRAIN_BATCH = 200  # messages read from a channel before the deadline is looked at again
 
 
@@ -344,6 +348,7 @@ class _Kernel:
                         cwd=str(workdir), env=dict(env), stdout=stdout, stderr=stderr
                     )
                     kc = km.client()
+                    kc.context.setsockopt(zmq.RECONNECT_IVL, _RECONNECT_MS)  # its own context
                     kc.start_channels()
                     await _wait_ready(km, kc, time.monotonic() + startup_timeout)
                 except EngineError:
