@@ -23,6 +23,7 @@ from conftest import code, processes_running, write_notebook
 from junobench import JupyterEngine, Limits, run_notebook
 from junobench._fast import FastEngine
 from junobench._main import main
+from junobench._outcome import RunOutcome
 from junobench._sandbox import sandbox_available
 
 pytestmark = pytest.mark.kernel
@@ -341,13 +342,9 @@ def test_old_notebook_formats_run(tmp_path: Path) -> None:
     assert (outcome.crash.cell_id, outcome.crash.ename) == ("cell-0", "ZeroDivisionError")
 
 
-def smaps_figures(outcome: object) -> tuple[int, int]:
+def smaps_figures(outcome: RunOutcome) -> tuple[int, int]:
     """(Rss, Pss) in bytes, as the notebook's only cell printed them from smaps_rollup."""
-    text = "".join(
-        output.get("text", "")
-        for cell in outcome.cells  # type: ignore[attr-defined]
-        for output in cell.outputs
-    )
+    text = "".join(output.get("text", "") for cell in outcome.cells for output in cell.outputs)
     found = dict(re.findall(r"^(Rss|Pss):\s+(\d+) kB$", text, re.MULTILINE))
     return int(found["Rss"]) << 10, int(found["Pss"]) << 10
 

@@ -277,9 +277,9 @@ class _Zygote:
     async def signal(self, pid: int, signum: int) -> bool:
         return bool((await self._ask("signal", pid=pid, signal=int(signum)))["ok"])
 
-    async def memory(self, pid: int, above: int | None = None) -> int:
-        """The PSS of the child ``pid`` and its descendants; with ``above``, their RSS instead
-        where that is at most ``above`` (PSS is never more: a limit of ``above`` holds)."""
+    async def memory(self, pid: int, above: int) -> int:
+        """The PSS of the child ``pid`` and its descendants, or their RSS where that is at most
+        ``above`` (PSS is never more: a limit of ``above`` holds)."""
         return int((await self._ask("memory", pid=pid, above=above))["bytes"])
 
     def exit_code(self, pid: int) -> int | None:

@@ -10,8 +10,8 @@
 #   {"op": "signal", "id": n, "pid": pid, "signal": s} -> {"id": n, "ok": bool}: to its group
 #   {"op": "memory", "id": n, "pid": pid, "above": a} -> {"id": n, "bytes": b}: proportional set
 #       size (PSS) of the child and its descendants, so that pages shared with the zygote count
-#       once; where their resident size (RSS, never below PSS) is at most ``a`` (if given),
-#       that instead: enough to tell they are within a limit of ``a``, at a thousandth the cost
+#       once; where their resident size (RSS, never below PSS) is at most ``a``, that instead:
+#       enough to tell they are within a limit of ``a``, at a thousandth the cost
 #   and, unasked, {"exit": pid, "code": c} when a child ends (c < 0: killed by signal -c).
 #
 # It dies with the harness (parent-death signal) and its children die with it. It must fork
@@ -290,7 +290,7 @@ def _serve_copy(argv: list[str], log: str) -> None:
     os._exit(0)
 
 
-def _memory(pid: int, above: int | None) -> int:
+def _memory(pid: int, above: int) -> int:
     """The PSS of ``pid`` and its descendants, or their RSS where that is at most ``above``.
 
     A kernel's memory is checked against its limit four times a second and before each request:
@@ -307,7 +307,7 @@ def _memory(pid: int, above: int | None) -> int:
     for member in members:
         with contextlib.suppress(psutil.Error):
             resident += int(member.memory_info().rss)
-    if above is not None and resident <= above:
+    if resident <= above:
         return resident
     total = 0
     for member in members:
@@ -388,7 +388,7 @@ def main() -> None:
                     ok = False
                 _send({"id": request["id"], "ok": ok})
             elif op == "memory":
-                used = _memory(request["pid"], request.get("above"))
+                used = _memory(request["pid"], request["above"])
                 _send({"id": request["id"], "bytes": used})
 
 
