@@ -175,6 +175,23 @@ def test_a_crash_in_the_shared_steps_is_every_runs_outcome(fast: FastEngine) -> 
 
 
 @pytest.mark.kernel
+def test_a_forked_kernel_and_its_copies_tell_the_line_of_a_crash(fast: FastEngine) -> None:
+    """The module that reads a crash's line is installed once, in the zygote: a kernel forked
+    from it and a copy of that kernel both have it, and the notebook's namespace does not."""
+    define = "def inverse(a):\n    return 1 / a"
+    clean = "assert not {'_probe', '_sys', '_types'} & set(dir())"
+    runs = [
+        FamilyRun(steps(define, clean, "x = 1\n\ny = inverse(0)")),
+        FamilyRun(steps(define, clean, "y = [inverse(v) for v in (1, 0)]")),
+    ]
+    outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
+    assert [o.cells[1].status for o in outcomes] == ["ok", "ok"]
+    assert outcomes[0].cells[0] is outcomes[1].cells[0]  # one kernel, then a copy
+    crashes = [o.crash and (o.crash.cell_id, o.crash.ename, o.crash.line) for o in outcomes]
+    assert crashes == [("c2", "ZeroDivisionError", 3), ("c2", "ZeroDivisionError", 1)]
+
+
+@pytest.mark.kernel
 @pytest.mark.parametrize(
     "starter",
     [
@@ -288,7 +305,7 @@ def test_a_copy_that_dies_hangs_or_floods_harms_neither_its_original_nor_its_sib
     runs = [
         FamilyRun(steps(*prefix, "os.kill(os.getpid(), 9)")),
         FamilyRun(steps(*prefix, "time.sleep(60)")),
-        FamilyRun(steps(*prefix, "for _ in range(200_000):\n    print('x' * 100)")),
+        FamilyRun(steps(*prefix, "for _ in range(20_000):\n    print('x' * 100)")),
         FamilyRun(steps(*prefix, "value += 1"), ("assert value == 42",)),
     ]
     family = family_in_scratch(runs)

@@ -62,7 +62,7 @@ from jupyter_client.provisioning.local_provisioner import LocalProvisioner
 from ._engine import CellToRun, Limits, RunRequest
 from ._exceptions import EngineError
 from ._family import Family, FamilyRun, Node, Snapshot, one_by_one, plan
-from ._jupyter import JupyterEngine, _Kernel, _PinnedKernelSpecs, outcome_of
+from ._jupyter import _PROBE, JupyterEngine, _Kernel, _PinnedKernelSpecs, outcome_of
 from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
 from ._outcome import CellResult, Crash, RunOutcome
 from ._sandbox import sandboxed
@@ -169,7 +169,7 @@ class _Zygote:
         home: Path,
     ) -> _Zygote:
         source = (Path(__file__).parent / "_zygote.py").read_text()
-        argv = [sys.executable, "-c", source, json.dumps(list(modules))]
+        argv = [sys.executable, "-c", source, json.dumps(list(modules)), _PROBE]
         root = scratch_root()
         if sandbox:
             cache = matplotlib_cache()
@@ -500,6 +500,7 @@ class FastEngine(JupyterEngine):
             min(self._startup_timeout, limits.timeout),
             sandboxed=False,
             memory=memory,
+            probed=True,  # installed in the zygote: every kernel and copy inherits it
         ) as kernel:
             yield kernel
 
@@ -716,11 +717,11 @@ class _Tree:
                     parked = None
                 if uses_names(step.source, self._threaded):
                     parked = await self._park(kernel, position - 1, done + cells, since)
-                ran, crash = await engine._steps(kernel, [step], limits, deadline)
-                cells += ran
+                # Asked in the step's own request, right after it (one round trip, not two).
+                ran, crash, reason = await engine._step(kernel, step, limits, deadline, _REFUSAL)
+                cells.append(ran)
                 if crash is not None:
                     return cells, crash, waypoint, await self._kept(parked, waypoint)
-                reason, _ = await kernel.evaluate(_REFUSAL, time.monotonic() + 30.0)
                 if reason != "''":  # threads or children now (or no answer): watched no longer
                     rest, crash = await engine._steps(kernel, steps[len(cells) :], limits, deadline)
                     return cells + rest, crash, waypoint, await self._kept(parked, waypoint)

@@ -335,10 +335,12 @@ class _Kernel:
         *,
         sandboxed: bool,
         memory: Callable[[], Awaitable[int]],
+        probed: bool = False,
     ) -> AsyncIterator[_Kernel]:
         """Start ``km``'s kernel working in ``workdir`` with the whole environment ``env``; its
         own files (connection file, stderr log) live in ``private``, removed afterwards.
-        ``memory`` says how much memory the kernel and its children use."""
+        ``memory`` says how much memory the kernel and its children use. ``probed``: the
+        kernel has ``_PROBE`` installed already (from the process it was forked from)."""
         stderr_path = private / "stderr.log"
         kc = None
         try:
@@ -360,13 +362,14 @@ class _Kernel:
                         f"could not start a Jupyter kernel ({error}){detail}"
                     ) from error
                 kernel = cls(km, kc, stderr_path, limits, sandboxed, memory)
-                setup = await kernel.execute(
-                    _PROBE, time.monotonic() + startup_timeout, silent=True
-                )
-                if setup.status != "ok":
-                    raise EngineError(
-                        f"could not prepare the kernel: {setup.status} {setup.evalue}"
+                if not probed:
+                    setup = await kernel.execute(
+                        _PROBE, time.monotonic() + startup_timeout, silent=True
                     )
+                    if setup.status != "ok":
+                        raise EngineError(
+                            f"could not prepare the kernel: {setup.status} {setup.evalue}"
+                        )
                 yield kernel
         finally:
             if kc is not None:
@@ -457,10 +460,7 @@ class _Kernel:
         """``expression`` evaluated in the kernel by a silent request (no cell, no history): its
         value as text, or None and why not."""
         reply = await self.execute("", deadline, silent=True, user_expressions={"x": expression})
-        value = reply.user_expressions.get("x", {})
-        if reply.status == "ok" and value.get("status") == "ok":
-            return str(value.get("data", {}).get("text/plain", "")), None
-        return None, str(value.get("evalue") or reply.evalue or reply.status)
+        return _value(reply, "x")
 
     async def _drain(self, channel: Any) -> list[dict[str, Any]]:
         """The messages waiting on ``channel``, at most ``_DRAIN_BATCH``: a kernel that floods
@@ -529,6 +529,14 @@ class _Kernel:
         execution = _Execution("timeout", time.monotonic() - started, outputs=collector.finished())
         execution.evalue = how
         return execution
+
+
+def _value(reply: _Execution, name: str) -> tuple[str | None, str | None]:
+    """The user expression ``name`` of ``reply`` as text, or None and why not."""
+    value = reply.user_expressions.get(name, {})
+    if reply.status == "ok" and value.get("status") == "ok":
+        return str(value.get("data", {}).get("text/plain", "")), None
+    return None, str(value.get("evalue") or reply.evalue or reply.status)
 
 
 def _running(process: psutil.Process) -> bool:
@@ -679,25 +687,41 @@ class JupyterEngine:
         """Run ``steps`` in ``kernel`` up to the first that fails: their results and its crash."""
         cells: list[CellResult] = []
         for step in steps:
-            deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)
-            result = await kernel.execute(step.source, deadline)
-            status = {"ok": "ok", "error": "crash"}.get(result.status, result.status)
-            cells.append(
-                CellResult(
-                    step.cell_id,
-                    step.index,
-                    status,  # type: ignore[arg-type]
-                    result.seconds,
-                    result.execution_count,
-                    tuple(result.outputs),
-                )
-            )
-            if result.status != "ok":
-                crash = await self._crash(
-                    kernel, step, result, limits, run_deadline, deadline == run_deadline
-                )
+            cell, crash, _ = await self._step(kernel, step, limits, run_deadline)
+            cells.append(cell)
+            if crash is not None:
                 return cells, crash
         return cells, None
+
+    async def _step(
+        self,
+        kernel: _Kernel,
+        step: CellToRun,
+        limits: Limits,
+        run_deadline: float,
+        expression: str | None = None,
+    ) -> tuple[CellResult, Crash | None, str | None]:
+        """Run ``step``: its result, its crash, and where it succeeded the value of
+        ``expression`` right after it, evaluated in the same request (as a user expression, in
+        no cell and no history; None if it raised)."""
+        deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)
+        asked = {"x": expression} if expression is not None else None
+        result = await kernel.execute(step.source, deadline, user_expressions=asked)
+        status = {"ok": "ok", "error": "crash"}.get(result.status, result.status)
+        cell = CellResult(
+            step.cell_id,
+            step.index,
+            status,  # type: ignore[arg-type]
+            result.seconds,
+            result.execution_count,
+            tuple(result.outputs),
+        )
+        if result.status != "ok":
+            crash = await self._crash(
+                kernel, step, result, limits, run_deadline, deadline == run_deadline
+            )
+            return cell, crash, None
+        return cell, None, _value(result, "x")[0] if expression is not None else None
 
     async def _checks(
         self, kernel: _Kernel, sources: Sequence[str], limits: Limits, run_deadline: float

@@ -1,5 +1,7 @@
 # The zygote of the fast engine. Not imported by the package: the harness reads this file and
-# runs it as `python -c <source> <modules as JSON>`, in the kernels' environment (and sandbox).
+# runs it as `python -c <source> <modules as JSON> <probe>`, in the kernels' environment (and
+# sandbox); <probe> is the code a plain kernel runs silently before its first cell (the module
+# that reads a crash's line), run here once so that every kernel forked from us has it.
 #
 # It imports the heavy libraries once (into sys.modules only: a notebook's namespace starts
 # empty, and a missing import still raises NameError), then serves requests, one JSON object per
@@ -327,6 +329,8 @@ def main() -> None:
     if sys.path and sys.path[0] == "":
         del sys.path[0]  # as ipykernel_launcher does
     _warm(json.loads(sys.argv[1]) if len(sys.argv) > 1 else [])
+    if len(sys.argv) > 2:
+        exec(compile(sys.argv[2], "<junobench-probe-setup>", "exec"), {})
     for name in ("ipykernel.kernelapp", "ipykernel.ipkernel", "psutil"):
         importlib.import_module(name)
     if threading.active_count() > 1 or len(os.listdir("/proc/self/task")) > 1:
