@@ -701,9 +701,9 @@ class JupyterEngine:
         run_deadline: float,
         expression: str | None = None,
     ) -> tuple[CellResult, Crash | None, str | None]:
-        """Run ``step``: its result, its crash, and where it succeeded the value of
-        ``expression`` right after it, evaluated in the same request (as a user expression, in
-        no cell and no history; None if it raised)."""
+        """Run ``step``: its result, its crash, and the value of ``expression`` as text right
+        after it, evaluated in the same request (a user expression: in no cell, no history);
+        None where it was not asked, the step failed, or it raised."""
         deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)
         asked = {"x": expression} if expression is not None else None
         result = await kernel.execute(step.source, deadline, user_expressions=asked)
