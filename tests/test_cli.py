@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import nbformat
 import pytest
 from conftest import code, processes_running, write_notebook
 
@@ -144,7 +145,7 @@ def test_run_json_shape_and_file_unchanged(
     assert status == 0
     document = json.loads(out)
     assert document["status"] == "crash"
-    assert set(document) == {"status", "seconds", "crash", "cells"}
+    assert set(document) == {"status", "seconds", "crash", "cells", "isolated"}
     assert set(document["crash"]) == {
         "cell_id",
         "cell_index",
@@ -157,6 +158,51 @@ def test_run_json_shape_and_file_unchanged(
     assert document["crash"]["ename"] == "SyntaxError"
     assert [cell["status"] for cell in document["cells"]] == ["ok", "crash"]
     assert path.read_bytes() == before
+
+
+@pytest.mark.kernel
+def test_run_json_has_the_outputs_and_the_executed_notebook_is_saved(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    png = "iVBORw0KGgo="
+    cells = [
+        code("a", "print('hello')\nx = 41"),
+        code("b", "x + 1"),
+        code("m", f"display({{'image/png': '{png}', 'text/plain': '<Figure>'}}, raw=True)"),
+        code("n", f"display({{'image/png': '{png}'}}, raw=True)"),
+        code("c", "1 / 0"),
+    ]
+    path = write_notebook(tmp_path / "nb.ipynb", cells, ["a", "b", "m", "n", "c"])
+    before = path.read_bytes()
+    saved = tmp_path / "out" / "executed.ipynb"
+    argv = ["run", str(path), "--json", "--save-executed", str(saved), "--timeout", "30"]
+    status, out, _ = run_cli(capsys, *argv)
+    assert status == 0
+    document = json.loads(out)
+    assert set(document) == {"status", "seconds", "crash", "cells", "isolated"}
+    assert [set(cell) for cell in document["cells"]] == [
+        {"cell_id", "cell_index", "status", "seconds", "outputs"}
+    ] * 5
+    assert [cell["outputs"] for cell in document["cells"]] == [
+        [{"output_type": "stream", "text": "hello\n"}],
+        [{"output_type": "execute_result", "text": "42"}],
+        [{"output_type": "display_data", "text": "<Figure> [image/png]"}],
+        [{"output_type": "display_data", "text": "[image/png]"}],
+        [{"output_type": "error", "text": "ZeroDivisionError: division by zero"}],
+    ]
+    assert path.read_bytes() == before
+    executed = nbformat.read(saved, as_version=4)
+    assert [cell.execution_count for cell in executed.cells] == [1, 2, 3, 4, 5]
+    assert executed.cells[0].outputs[0].text == "hello\n"
+    assert executed.cells[1].outputs[0].data["text/plain"] == "42"
+    assert executed.cells[3].outputs[0].data["image/png"].strip() == png
+    assert executed.cells[4].outputs[0].ename == "ZeroDivisionError"
+    status, _, err = run_cli(capsys, "run", str(path), "--save-executed", str(path))
+    assert status == 2 and path.read_bytes() == before
+    assert err == (
+        f"junobench run: error: --save-executed {path}: is the notebook run, "
+        "which is never modified\n"
+    )
 
 
 @pytest.mark.kernel
@@ -237,3 +283,90 @@ def test_bad_limits_are_exit_2_with_one_line(
         assert main(["run", str(path), *options]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and message in err
+
+
+# Output paths are checked before any work starts: a file option (--out, verify's --report,
+# --save-executed) and a folder option (--report DIR, --run-dir, --plots, --workdir).
+FILE_OPTIONS = [
+    ["export", "detect", "--out"],
+    ["export", "desc", "--out"],
+    ["baseline", "order", "localize", "--out"],
+    ["verify", "pandas_1", "--report"],
+    ["run", "{notebook}", "--save-executed"],
+]
+FOLDER_OPTIONS = [
+    ["verify", "pandas_1", "--run-dir"],
+    ["evaluate", "localize", "{predictions}", "--report"],
+    ["evaluate", "localize", "{predictions}", "--run-dir"],
+    ["stats", "--plots"],
+    ["export", "repair", "--workdir"],
+]
+
+
+@pytest.mark.parametrize("where", ["unwritable", "missing", "wrong kind"])
+@pytest.mark.parametrize(
+    "command", FILE_OPTIONS + FOLDER_OPTIONS, ids=lambda command: " ".join(command)
+)
+def test_an_output_path_that_cannot_be_written_is_exit_2_before_any_work(
+    make_case: Callable[..., Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    command: list[str],
+    where: str,
+) -> None:
+    from junobench import Benchmark
+    from junobench._baselines import baseline_predictions
+    from junobench._predictions import write_jsonl
+
+    root = make_case().parent
+    notebook = write_notebook(tmp_path / "nb.ipynb", [code("a", "x = 1")], order=["a"])
+    predictions = tmp_path / "gold.jsonl"
+    gold = baseline_predictions("gold", "localize", Benchmark(root).cases())
+    write_jsonl([prediction.to_json() for prediction in gold], predictions)
+    (tmp_path / "a-folder").mkdir()
+    (tmp_path / "a-file").write_text("kept")
+    option = command[-1]
+    is_file = command in FILE_OPTIONS
+    name = "/out.csv" if is_file else ""
+    path, message = {
+        "unwritable": (
+            f"/proc/junobench-nowhere{name}",
+            "cannot create /proc/junobench-nowhere: cannot write in /proc",
+        ),
+        "missing": (
+            f"{tmp_path}/missing/deeper{name}",
+            f"folder {tmp_path}/missing does not exist",
+        ),
+        "wrong kind": (
+            f"{tmp_path}/a-folder" if is_file else f"{tmp_path}/a-file",
+            f"is a folder; {option} names a file"
+            if is_file
+            else f"is a file; {option} names a folder",
+        ),
+    }[where]
+    before = sorted(tmp_path.rglob("*"))
+    argv = [part.format(notebook=notebook, predictions=predictions) for part in command]
+    status, out, err = run_cli(capsys, "--root", str(root), *argv, path)
+    assert (status, out) == (2, "")
+    assert err == f"junobench {command[0]}: error: {option} {path}: {message}\n"
+    assert sorted(tmp_path.rglob("*")) == before
+    assert (tmp_path / "a-file").read_text() == "kept"
+
+
+def test_a_default_run_folder_that_is_a_file_is_exit_2(
+    make_case: Callable[..., Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``evaluate repair`` and ``compare repair`` keep runs beside each predictions file."""
+    root = make_case().parent
+    predictions = tmp_path / "preds.jsonl"
+    predictions.write_text('{"id": "pandas_1", "cells": {}}\n')
+    (tmp_path / "preds.runs").write_text("kept")
+    for argv in (["evaluate", "repair"], ["compare", "repair", str(tmp_path / "other.jsonl")]):
+        status, out, err = run_cli(capsys, "--root", str(root), *argv, str(predictions))
+        assert (status, out) == (2, "")
+        runs = tmp_path / "preds.runs"
+        assert err == (
+            f"junobench {argv[0]}: error: --run-dir (default) {runs}: "
+            "is a file; --run-dir (default) names a folder\n"
+        )
+        assert runs.read_text() == "kept"

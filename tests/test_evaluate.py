@@ -305,3 +305,50 @@ def test_a_report_or_run_folder_that_is_a_file_is_exit_2(
     assert capsys.readouterr().err == (
         f"junobench evaluate: error: {option} {taken}: is a file; {option} names a folder\n"
     )
+
+
+def test_an_evaluation_and_a_comparison_show_as_tables_in_jupyter(tmp_path: Path) -> None:
+    from IPython.core.formatters import DisplayFormatter
+
+    from junobench import Comparison
+
+    benchmark = Benchmark(default_root())
+    gold, majority = (
+        evaluate(
+            benchmark, "localize", write(tmp_path / f"{name}.jsonl", "localize", name, benchmark)
+        )
+        for name in ("gold", "majority")
+    )
+    top1 = majority.to_json()["top1"]
+    shown, _ = DisplayFormatter().format(majority)
+    assert "| metric | value |" in shown["text/markdown"]
+    assert f"| top1 | {top1:.3f} |" in shown["text/markdown"]
+    pandas = majority.to_json()["by_library"]["top1"]["pandas"]
+    assert f"| pandas | {pandas['correct']}/{pandas['total']} |" in shown["text/markdown"]
+    shown, _ = DisplayFormatter().format(Comparison(("gold", "majority"), (gold, majority)))
+    assert "| metric | gold | majority |" in shown["text/markdown"]
+    assert f"| top1 | **1.000** | {top1:.3f} |" in shown["text/markdown"]
+
+
+@pytest.mark.parametrize("isolated", [False, True])
+def test_repair_scores_say_whether_their_kernels_were_isolated(
+    make_case: Callable[..., Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    isolated: bool,
+) -> None:
+    root = make_case().parent
+    gold = write(tmp_path / "gold.jsonl", "repair", "gold", Benchmark(root))
+    engine = fake_kernel()
+    engine.isolated = isolated
+    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: engine)
+    argv = ["--root", str(root), "--engine", "plain", "evaluate", "repair", str(gold)]
+    assert main([*argv, "--json", "--run-dir", str(tmp_path / "json")]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert (document["isolated"], document["resolved"]) == (isolated, 1.0)
+    assert main([*argv, "--run-dir", str(tmp_path / "text")]) == 0
+    assert ("NOT ISOLATED" in capsys.readouterr().out) is not isolated
+    # A result kept from a run that was not isolated is run again, never reused as isolated.
+    stored = json.loads((tmp_path / "text" / "pandas_1" / "result.json").read_text())
+    assert stored["isolated"] is isolated

@@ -249,6 +249,46 @@ def test_the_command_line_on_another_sets_inputs(
     assert "needs --base-url and --model" in capsys.readouterr().err
 
 
+ANSWERS = {
+    "detect": '{"crash": true}',
+    "diagnose": '{"library_cause": "pandas", "crash_type": "key error", "root_cause": "data confusion", "pipeline_stage": "data preparation", "diagnosis": "c2 reads price_usd"}',
+    "localize": '{"cell_ids": ["c2", "c1"]}',
+    "repair": '{"cells": {"c2": "total = df[\'price\'].sum()"}}',
+}
+
+
+@pytest.mark.parametrize("task", ["detect", "diagnose", "localize", "repair"])
+def test_the_library_and_the_command_line_ask_the_same(
+    endpoint: Endpoint,
+    tmp_path: Path,
+    make_case: Callable[..., Path],
+    capsys: pytest.CaptureFixture[str],
+    task: str,
+) -> None:
+    from junobench import Benchmark, baseline_predictions
+
+    root = make_case().parent
+    make_case("pandas_2")
+    endpoint.reply = lambda n, body: (200, ANSWERS[task])
+    cases = Benchmark(root).cases()
+    library = baseline_predictions("llm", task, cases, llm=settings(endpoint, tmp_path, cache=None))  # type: ignore[arg-type]
+    assert len(library) == (4 if task == "detect" else 2)
+    asked = sorted(body["messages"][-1]["content"] for body in endpoint.bodies)
+    out = tmp_path / "preds.jsonl"
+    argv = ["--root", str(root), "baseline", "llm", task, "--base-url", endpoint.url]
+    assert main([*argv, "--model", "tiny", "--no-cache", "--out", str(out)]) == 0
+    assert [json.loads(line) for line in out.read_text().splitlines()] == [
+        prediction.to_json() for prediction in library
+    ]
+    again = sorted(body["messages"][-1]["content"] for body in endpoint.bodies[len(asked) :])
+    assert again == asked  # the same prompts, from the same inputs
+    if task == "repair":  # the prompt shows the crashed notebook, read from a copy
+        assert all("df['price_usd'].sum()" in prompt for prompt in asked)
+    records = [json.loads(line) for line in (tmp_path / "preds.llm.jsonl").read_text().splitlines()]
+    assert {record["status"] for record in records} == {"answered"}
+    assert f"{len(library)} answered" in capsys.readouterr().err
+
+
 def test_a_judge_scores_diagnosis_texts(
     endpoint: Endpoint, tmp_path: Path, make_case: Callable[..., Path]
 ) -> None:

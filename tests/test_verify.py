@@ -4,6 +4,9 @@ kernel) for the logic, and on the real kernel for the whole path."""
 from __future__ import annotations
 
 import errno
+import html
+import json
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -354,6 +357,7 @@ def test_an_environment_failure_is_an_error_not_a_failure_and_spares_the_other_c
         "failed": 0,
         "errors": 1,
         "seconds": report.to_json()["summary"]["seconds"],
+        "isolated": False,
     }
 
 
@@ -548,7 +552,7 @@ def test_a_run_folder_that_is_a_file_is_exit_2(
     taken.write_text("x")
     assert main(["--root", str(root), "verify", "--run-dir", str(taken)]) == 2
     assert capsys.readouterr().err == (
-        f"junobench verify: error: --run-dir {taken}: is a file, not a folder\n"
+        f"junobench verify: error: --run-dir {taken}: is a file; --run-dir names a folder\n"
     )
 
 
@@ -579,3 +583,41 @@ def test_cases_that_import_tensorflow_start_first(make_case: Callable[..., Path]
     ids = ["pandas_1", "missing_1", "pandas_2", "pandas_3", "pandas_4"]
     order = longest_first(Benchmark(root), ids)
     assert order == ["pandas_2", "pandas_4", "pandas_1", "missing_1", "pandas_3"]
+
+
+def test_a_report_shows_as_the_verify_table_in_jupyter(make_case: Callable[..., Path]) -> None:
+    from IPython.core.formatters import DisplayFormatter
+
+    root = make_case().parent
+    make_case("pandas_2", crash_source="total = df['price'].sum()")
+    report = verify_cases(Benchmark(root), ["pandas_1", "pandas_2"], engine=exec_engine())
+    shown, _ = DisplayFormatter().format(report)
+    assert shown["text/html"].startswith("<pre")
+    text = html.unescape(re.sub(r"<[^>]+>", "", shown["text/html"]))  # as the browser shows it
+    rows = [line.split("│") for line in text.splitlines() if line.startswith("│ pandas_")]
+    assert [[cell.strip() for cell in row[1:4]] for row in rows] == [
+        ["pandas_1", "pass", "KeyError in c2"],
+        ["pandas_2", "fail", "ok"],
+    ]
+    assert "pandas_2: reproduced version ran without error" in text
+    assert "1 passed, 1 failed" in text
+
+
+@pytest.mark.parametrize("isolated", [False, True])
+def test_a_verification_says_whether_its_kernels_were_isolated(
+    make_case: Callable[..., Path],
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    isolated: bool,
+) -> None:
+    import junobench._fast  # noqa: F401  (imported before its base class is patched out)
+
+    root = make_case().parent
+    engine = exec_engine()
+    engine.isolated = isolated
+    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: engine)
+    argv = ["--root", str(root), "--engine", "plain", "--no-sandbox", "verify"]
+    assert main([*argv, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["summary"]["isolated"] is isolated
+    assert main(argv) == 0
+    assert ("NOT ISOLATED" in capsys.readouterr().out) is not isolated

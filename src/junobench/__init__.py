@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ._formats import schema
     from ._items import item_id, item_key
     from ._jupyter import JupyterEngine
+    from ._llm import LLMSettings
     from ._notebook import Cell, Notebook, OrderMode, load_notebook
     from ._outcome import CellResult, CheckResult, Crash, RunOutcome, Status
     from ._predictions import (
@@ -106,6 +107,7 @@ _MODULES: dict[str, str] = {
     "JunoBenchError": "._exceptions",
     "JupyterEngine": "._jupyter",
     "LIBRARY_CAUSES": "._vocabulary",
+    "LLMSettings": "._llm",
     "LibraryCause": "._vocabulary",
     "Limits": "._engine",
     "LocalizePrediction": "._predictions",
@@ -193,6 +195,7 @@ __all__ = [
     "Fix",
     "JunoBenchError",
     "JupyterEngine",
+    "LLMSettings",
     "LibraryCause",
     "Limits",
     "LocalizePrediction",

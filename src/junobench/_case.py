@@ -12,6 +12,7 @@ from typing import Any, Literal, cast
 
 from ._exceptions import CaseError, JunoBenchError
 from ._notebook import Notebook, load_notebook
+from ._oracle import OracleContext, oracle_context
 from ._predictions import RepairPrediction, parse_repair
 from ._vocabulary import (
     CRASH_TYPES,
@@ -112,6 +113,10 @@ class Case:
 
     def reproduced(self) -> Notebook:
         return load_notebook(self.reproduced_path)
+
+    def oracle_context(self) -> OracleContext:
+        """What the oracle's checks rely on, read from the fixed version they were written for."""
+        return oracle_context(cell.source for cell in self.fixed().code_cells)
 
     def fixed(self) -> Notebook:
         return load_notebook(self.fixed_path)

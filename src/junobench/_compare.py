@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ._evaluate import Evaluation
+from ._sandbox import NOT_ISOLATED
 from ._scoring import Metric
 
 __all__ = ["Comparison", "tool_names"]
@@ -61,6 +62,7 @@ class Comparison:
                     "name": name,
                     "predictions": str(evaluation.predictions),
                     "missing": len(evaluation.missing),
+                    **({} if evaluation.isolated is None else {"isolated": evaluation.isolated}),
                     "scores": evaluation.metric_values(),
                 }
                 for name, evaluation in zip(self.tools, self.evaluations, strict=True)
@@ -89,4 +91,15 @@ class Comparison:
         ]
         if missing:
             lines += ["", "Missing predictions (scored as wrong): " + ", ".join(missing) + "."]
+        unisolated = [
+            name
+            for name, evaluation in zip(self.tools, self.evaluations, strict=True)
+            if evaluation.isolated is False
+        ]
+        if unisolated:
+            lines += ["", f"**{NOT_ISOLATED}** ({', '.join(unisolated)})."]
         return "\n".join(lines) + "\n"
+
+    def _repr_markdown_(self) -> str:
+        """The table ``junobench compare`` prints, for Jupyter."""
+        return self.markdown()

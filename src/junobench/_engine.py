@@ -16,6 +16,7 @@ from typing import Any, Protocol, TypeVar
 import psutil
 
 from ._exceptions import UsageError
+from ._oracle import OracleContext
 from ._outcome import RunOutcome
 
 __all__ = [
@@ -60,18 +61,27 @@ class CellToRun:
 @dataclass(frozen=True)
 class RunRequest:
     """Run ``cells`` in order in a fresh interpreter whose working directory is ``workdir``,
-    stopping at the first that fails; if all succeed, run each of ``checks`` after them."""
+    stopping at the first that fails; if all succeed, run each of ``checks`` after them (the
+    oracle, ``_oracle.py``, told about the notebook by ``oracle``). ``read_only``: folders of
+    ``workdir`` (relative paths) the notebook may read but not write, in a sandbox: the inputs
+    the checks compare it with."""
 
     cells: tuple[CellToRun, ...]
     workdir: Path
     checks: tuple[str, ...] = ()
     limits: Limits = field(default_factory=Limits)
+    read_only: tuple[str, ...] = ()
+    oracle: OracleContext = field(default_factory=OracleContext)
 
 
 class Engine(Protocol):
     """Runs one request in a fresh interpreter. Must not raise for anything the notebook does:
     crashes, hangs, floods and dead kernels are outcomes. Raises ``EngineError`` only when the
-    environment itself fails (no kernel could be started)."""
+    environment itself fails (no kernel could be started). ``isolated``: whether each run's
+    kernel sees only its working copy, in a sandbox (``_sandbox.py``); reports say when not."""
+
+    @property
+    def isolated(self) -> bool: ...
 
     async def run(self, request: RunRequest) -> RunOutcome: ...
 

@@ -62,6 +62,15 @@ class Evaluation:
     results: tuple[CaseResult, ...] = ()
     repairs: dict[str, RepairResult] = field(default_factory=dict)
 
+    @property
+    def isolated(self) -> bool | None:
+        """For ``repair``, whether every prediction was replayed in a sandboxed kernel that saw
+        only its working copy; None for the tasks that run nothing."""
+        if self.task != "repair":
+            return None
+        ran = [result for result in self.repairs.values() if result.status != "invalid"]
+        return all(result.isolated for result in ran)
+
     def metric_values(self) -> dict[str, Any]:
         def values(node: Any) -> Any:
             if isinstance(node, Metric):
@@ -87,6 +96,8 @@ class Evaluation:
             "cases": len(self.cases),
             "missing": list(self.missing),
         }
+        if self.isolated is not None:
+            document["isolated"] = self.isolated
         document.update(self.metric_values())
         document["by_library"] = self.by_library()
         if self.task == "diagnose":
@@ -99,6 +110,12 @@ class Evaluation:
                 case_id: result.to_json() for case_id, result in sorted(self.repairs.items())
             }
         return document
+
+    def _repr_markdown_(self) -> str:
+        """The tables ``junobench evaluate`` prints, for Jupyter."""
+        from ._reports import evaluation_markdown
+
+        return evaluation_markdown(self, confusion=False)
 
 
 def _unusable(case: Case, prediction: Prediction) -> str | None:

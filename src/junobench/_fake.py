@@ -17,9 +17,12 @@ class FakeEngine:
     what the layer above asked for (which cells, which checks, which working directory).
     """
 
-    def __init__(self, handler: Callable[[RunRequest], RunOutcome]) -> None:
+    def __init__(
+        self, handler: Callable[[RunRequest], RunOutcome], *, isolated: bool = False
+    ) -> None:
         self._handler = handler
         self.requests: list[RunRequest] = []
+        self.isolated = isolated  # in-process: nothing is isolated, unless a test says so
 
     async def run(self, request: RunRequest) -> RunOutcome:
         self.requests.append(request)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ._engine import CellToRun, Engine, Limits, RunRequest
 from ._exceptions import EngineError
+from ._oracle import OracleContext
 from ._outcome import RunOutcome
 from ._workspace import scratch_folder
 
@@ -33,11 +34,14 @@ class FamilyRun:
 
 @dataclass(frozen=True)
 class Family:
-    """Runs that start from the same working folder, ``workdir`` (a scratch copy)."""
+    """Runs that start from the same working folder, ``workdir`` (a scratch copy), whose checks
+    rely on ``oracle``; ``read_only`` as in ``RunRequest``."""
 
     runs: tuple[FamilyRun, ...]
     workdir: Path
     limits: Limits = field(default_factory=Limits)
+    oracle: OracleContext = field(default_factory=OracleContext)
+    read_only: tuple[str, ...] = ()
 
 
 async def run_family(engine: Engine, family: Family) -> list[RunOutcome]:
@@ -60,7 +64,14 @@ async def one_by_one(engine: Engine, family: Family, which: Sequence[int]) -> li
             run = family.runs[index]
             if number:
                 start.restore()
-            request = RunRequest(run.cells, family.workdir, run.checks, family.limits)
+            request = RunRequest(
+                run.cells,
+                family.workdir,
+                run.checks,
+                family.limits,
+                family.read_only,
+                family.oracle,
+            )
             outcomes.append(await engine.run(request))
     return outcomes
 

@@ -16,10 +16,12 @@ What a fork could share, it must not:
   generator; libraries seeded by design at import (torch) are, as in a fresh process;
 - OpenMP and BLAS pools: one native thread per kernel, as with the plain engine (the pools are
   not started in the zygote);
-- files: each child has its own working folder, home and log; in the sandbox, the zygote and its
-  children share one bubblewrap sandbox whose writable folder is this process's scratch root
-  (``junobench-<pid>``), so a notebook could see a sibling run's scratch copy, never a case
-  folder or the environment.
+- files: each child has its own working folder, home and log; in the sandbox, the zygote runs in
+  one bubblewrap sandbox whose writable folder is this process's scratch root
+  (``junobench-<pid>``), and each child, before it becomes a kernel, narrows its view to its own
+  working copy and private folder under a private ``/tmp`` (a mount namespace of its own), then
+  drops every capability (``_zygote._confine``): a notebook sees no sibling run, no harness
+  file, no case folder, and cannot write the environment;
 
 A family of runs (``_family.py``) runs its shared steps once: where runs part, the kernel is
 copied (``_zygote._branch``: a fork between two cells, whose copy starts ipykernel's sockets,
@@ -49,6 +51,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
@@ -65,7 +68,7 @@ from ._family import Family, FamilyRun, Node, Snapshot, one_by_one, plan
 from ._jupyter import _PROBE, JupyterEngine, _Kernel, _PinnedKernelSpecs, outcome_of
 from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
 from ._outcome import CellResult, Crash, RunOutcome
-from ._sandbox import sandboxed
+from ._sandbox import zygote_sandboxed
 from ._text import bound_names, imported_names, uses_names
 from ._workspace import scratch_folder, scratch_root
 
@@ -174,7 +177,7 @@ class _Zygote:
         if sandbox:
             cache = matplotlib_cache()
             cache.mkdir(parents=True, exist_ok=True)
-            argv = sandboxed(argv, [root, cache], root)
+            argv = zygote_sandboxed(argv, [root, cache], root)
         log = home / "stderr.log"
         with open(log, "wb") as stderr:
             process = subprocess.Popen(
@@ -264,8 +267,19 @@ class _Zygote:
             raise EngineError(f"the fast engine's zygote died ({error})") from error
         return await asyncio.wait_for(future, 30)
 
-    async def fork(self, argv: Sequence[str], cwd: str, env: Mapping[str, str], log: Path) -> int:
-        reply = await self._ask("fork", argv=list(argv), cwd=cwd, env=dict(env), log=str(log))
+    async def fork(
+        self,
+        argv: Sequence[str],
+        cwd: str,
+        env: Mapping[str, str],
+        log: Path,
+        confine: Mapping[str, list[str]] | None,
+    ) -> int:
+        """A new kernel; in a sandbox, ``confine`` says what of it the kernel keeps
+        (``_zygote._confine``)."""
+        reply = await self._ask(
+            "fork", argv=list(argv), cwd=cwd, env=dict(env), log=str(log), confine=confine
+        )
         return self.adopt(int(reply["pid"]))
 
     def adopt(self, pid: int) -> int:
@@ -314,6 +328,7 @@ class _ForkProvisioner(LocalProvisioner):
 
     zygote: _Zygote
     log_path: Path
+    confine: dict[str, list[str]] | None = None  # in a sandbox: the folders the kernel keeps
     pid_is_ours = False  # the zygote's pid for the child: in a sandbox, of its own namespace
 
     @property
@@ -323,7 +338,7 @@ class _ForkProvisioner(LocalProvisioner):
     async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> Any:
         env = kwargs.get("env") or {}
         self.cwd = kwargs.get("cwd")
-        self.pid = await self.zygote.fork(cmd, str(self.cwd), env, self.log_path)
+        self.pid = await self.zygote.fork(cmd, str(self.cwd), env, self.log_path, self.confine)
         self.pgid = self.pid
         return self.connection_info
 
@@ -442,7 +457,9 @@ class FastEngine(JupyterEngine):
     ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
         """A new kernel forked from the zygote for the request's notebook."""
         modules = self._modules_for(step.source for step in request.cells)
-        return self._provisioned(_ForkProvisioner, request.workdir, limits, modules)
+        return self._provisioned(
+            _ForkProvisioner, request.workdir, limits, modules, request.read_only
+        )
 
     def _copied_kernel(
         self, source: _Kernel, workdir: Path, limits: Limits, modules: tuple[str, ...]
@@ -456,7 +473,8 @@ class FastEngine(JupyterEngine):
             made.source = source
             return made
 
-        return self._provisioned(provisioner, workdir, limits, modules)
+        # The copy sees what its original sees: its own files go inside the original's folder.
+        return self._provisioned(provisioner, workdir, limits, modules, within=source.private)
 
     @contextlib.asynccontextmanager
     async def _provisioned(
@@ -465,9 +483,17 @@ class FastEngine(JupyterEngine):
         workdir: Path,
         limits: Limits,
         modules: tuple[str, ...],
+        read_only: Sequence[str] = (),
+        within: Path | None = None,
     ) -> AsyncIterator[_Kernel]:
+        """A kernel working in ``workdir`` (its folders ``read_only`` read-only in a sandbox),
+        from the zygote warmed with ``modules``, launched by ``provisioner_class``; its own
+        folder in the harness's scratch folder, or in ``within``."""
         zygote = await self._zygote_ready(modules)
-        private = scratch_folder("kernel")
+        if within is None:
+            private = scratch_folder("kernel")
+        else:
+            private = Path(tempfile.mkdtemp(prefix="copy-", dir=within))
         home = private / "home"
         home.mkdir()
         specs = _PinnedKernelSpecs(list(KERNEL_OPTIONS), sandboxed=False)
@@ -482,6 +508,12 @@ class FastEngine(JupyterEngine):
         )
         provisioner.zygote = zygote
         provisioner.log_path = private / "stderr.log"
+        if self.sandbox:  # the kernel keeps its own folders, and no view of the others
+            provisioner.confine = {
+                "keep": [str(workdir), str(private)],
+                "read_only": [str(workdir / folder) for folder in read_only],
+                "hide": [str(scratch_root())],
+            }
         km.provisioner = provisioner
         env = kernel_environment(home, self._env)
         if self.sandbox:  # as a plain kernel in the sandbox sees it
@@ -517,7 +549,7 @@ class FastEngine(JupyterEngine):
             sources = [step.source for run in family.runs for step in run.cells]
             modules = self._modules_for(sources)
             async with self._provisioned(
-                _ForkProvisioner, family.workdir, limits, modules
+                _ForkProvisioner, family.workdir, limits, modules, family.read_only
             ) as kernel:
                 tree = _Tree(self, family, start, outcomes, modules)
                 await tree.grow(kernel, plan(family.runs), [], time.monotonic() - began)
@@ -790,7 +822,7 @@ class _Tree:
         family = self._family
         began = time.monotonic()
         async with self._engine._provisioned(
-            _ForkProvisioner, family.workdir, family.limits, self._modules
+            _ForkProvisioner, family.workdir, family.limits, self._modules, family.read_only
         ) as kernel:
             await self.grow(kernel, node, [], time.monotonic() - began, None)
 
@@ -824,7 +856,12 @@ class _Tree:
         began = time.monotonic()
         checks = self._family.runs[branch[0]].checks
         results = await self._engine._checks(
-            kernel, checks, limits, began + limits.timeout - elapsed
+            kernel,
+            checks,
+            limits,
+            began + limits.timeout - elapsed,
+            self._family.oracle,
+            self._family.workdir,
         )
         elapsed += time.monotonic() - began
         outcome = outcome_of(done, None, results, elapsed, kernel.stderr_tail())

@@ -80,7 +80,8 @@ class OutputLine(_Line):
 
     output_type: Literal["stream", "execute_result", "display_data", "error"]
     text: str = Field(
-        description="stream text, text/plain, '[image/png]' for a figure, or 'ename: evalue'"
+        description="stream text, text/plain (then a note such as '[image/png]' for an image), or "
+        "'ename: evalue'"
     )
 
 

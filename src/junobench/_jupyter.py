@@ -31,18 +31,17 @@ from nbformat.v4 import output_from_msg
 from ._engine import CellToRun, Limits, RunRequest
 from ._exceptions import EngineError
 from ._launch import KERNEL_OPTIONS, KernelProcess, start_kernel_process
+from ._oracle import GUARD, OracleContext, run_oracle
 from ._outcome import CellResult, CheckResult, Crash, RunOutcome
 from ._sandbox import sandbox_available
 from ._text import strip_ansi
 
 __all__ = ["JupyterEngine"]
 
-# Installed silently in every kernel: reads the line where the last exception left the cell's code.
-# It lives in a module of its own so that the notebook's namespace stays exactly the author's.
-_PROBE = '''
-import sys as _sys, types as _types
-_probe = _types.ModuleType("_junobench_probe")
-exec(compile("""
+# Installed silently in every kernel before its first cell: reads the line where the last exception
+# left the cell's code, and holds the oracle's guard (``_oracle.GUARD``). It lives in a module of
+# its own so that the notebook's namespace stays exactly the author's.
+_PROBE_LINE = """
 import sys
 
 def _nested_codes(code):
@@ -68,10 +67,14 @@ def crash_line():
     if line is None and isinstance(value, SyntaxError):
         line = value.lineno
     return line
-""", "<junobench-probe>", "exec"), _probe.__dict__)
+"""
+_PROBE = f"""
+import sys as _sys, types as _types
+_probe = _types.ModuleType("_junobench_probe")
+exec(compile({_PROBE_LINE + GUARD!r}, "<junobench-probe>", "exec"), _probe.__dict__)
 _sys.modules["_junobench_probe"] = _probe
 del _sys, _types, _probe
-'''
+"""
 _LINE_EXPRESSION = "__import__('_junobench_probe').crash_line()"
 
 
@@ -377,6 +380,11 @@ class _Kernel:
             await _stop(km)
             shutil.rmtree(private, ignore_errors=True)
 
+    @property
+    def private(self) -> Path:
+        """The kernel's own folder: its connection file, log and home."""
+        return self._stderr_path.parent
+
     def stderr_tail(self) -> str:
         try:
             return self._stderr_path.read_text(errors="replace")[-_STDERR_TAIL:]
@@ -669,6 +677,11 @@ class JupyterEngine:
         self.sandbox = sandbox_available() if sandbox is None else sandbox
         self._ahead = ahead
 
+    @property
+    def isolated(self) -> bool:
+        """Each kernel sees only its working copy (in the sandbox)."""
+        return self.sandbox
+
     async def run(self, request: RunRequest) -> RunOutcome:
         started = time.monotonic()
         limits = request.limits
@@ -677,7 +690,9 @@ class JupyterEngine:
             cells, crash = await self._steps(kernel, request.cells, limits, run_deadline)
             checks: tuple[CheckResult, ...] = ()
             if crash is None:
-                checks = await self._checks(kernel, request.checks, limits, run_deadline)
+                checks = await self._checks(
+                    kernel, request.checks, limits, run_deadline, request.oracle, request.workdir
+                )
             stderr = kernel.stderr_tail()
         return outcome_of(cells, crash, checks, time.monotonic() - started, stderr)
 
@@ -724,13 +739,16 @@ class JupyterEngine:
         return cell, None, _value(result, "x")[0] if expression is not None else None
 
     async def _checks(
-        self, kernel: _Kernel, sources: Sequence[str], limits: Limits, run_deadline: float
+        self,
+        kernel: _Kernel,
+        sources: Sequence[str],
+        limits: Limits,
+        run_deadline: float,
+        oracle: OracleContext,
+        workdir: Path,
     ) -> tuple[CheckResult, ...]:
-        checks: list[CheckResult] = []
-        for source in sources:
-            deadline = min(time.monotonic() + limits.cell_timeout, run_deadline)
-            checks.append(await self._check(kernel, source, deadline))
-        return tuple(checks)
+        """The oracle's ``sources`` run in ``kernel`` by its guard (``_oracle.py``)."""
+        return await run_oracle(kernel, sources, oracle, workdir, limits.cell_timeout, run_deadline)
 
     def _kernel(
         self, request: RunRequest, limits: Limits
@@ -740,7 +758,10 @@ class JupyterEngine:
         if started is None or started.workdir != request.workdir:
             if started is not None:
                 started.discard()
-            started = start_kernel_process(request.workdir, self._env, sandbox=self.sandbox)
+            read_only = [request.workdir / folder for folder in request.read_only]
+            started = start_kernel_process(
+                request.workdir, self._env, sandbox=self.sandbox, read_only=read_only
+            )
         return _Kernel.adopted(started, limits, min(self._startup_timeout, limits.timeout))
 
     async def _crash(
@@ -770,11 +791,3 @@ class JupyterEngine:
         deadline = min(time.monotonic() + 10.0, run_deadline + 10.0)
         text, _ = await kernel.evaluate(_LINE_EXPRESSION, deadline)
         return int(text) if text is not None and text.isdigit() else None
-
-    async def _check(self, kernel: _Kernel, source: str, deadline: float) -> CheckResult:
-        result = await kernel.execute(source, deadline, silent=True)
-        if result.status == "ok":
-            return CheckResult(source, True)
-        if result.status == "error":
-            return CheckResult(source, False, result.ename, result.evalue)
-        return CheckResult(source, False, None, result.status)

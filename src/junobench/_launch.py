@@ -18,7 +18,7 @@ import subprocess
 import sys
 import tempfile
 import uuid
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -127,16 +127,18 @@ os.execv(sys.executable, [sys.executable, "-m", "ipykernel_launcher", *sys.argv[
 KERNEL_OPTIONS = ("-f", "{connection_file}", "--HistoryManager.hist_file=:memory:")
 
 
-def kernel_argv(workdir: Path, private: Path, sandbox: bool) -> list[str]:
+def kernel_argv(
+    workdir: Path, private: Path, sandbox: bool, read_only: Sequence[Path] = ()
+) -> list[str]:
     """The command that starts a kernel working in ``workdir``, in a sandbox where only
-    ``workdir``, ``private`` (its home and connection files) and the shared matplotlib cache
-    can be written."""
+    ``workdir`` (but its folders ``read_only``), ``private`` (its home and connection files) and
+    the shared matplotlib cache can be written."""
     argv = [sys.executable, "-c", _LAUNCHER, *KERNEL_OPTIONS]
     if not sandbox:
         return argv
     cache = matplotlib_cache()
     cache.mkdir(parents=True, exist_ok=True)
-    return sandboxed(argv, [workdir, private, cache], workdir)
+    return sandboxed(argv, [workdir, private, cache], workdir, read_only)
 
 
 @dataclass(frozen=True)
@@ -168,7 +170,11 @@ class KernelProcess:
 
 
 def start_kernel_process(
-    workdir: Path, env: Mapping[str, str] | None = None, *, sandbox: bool
+    workdir: Path,
+    env: Mapping[str, str] | None = None,
+    *,
+    sandbox: bool,
+    read_only: Sequence[Path] = (),
 ) -> KernelProcess:
     """Start ipykernel working in ``workdir``, sandboxed or not, with ``kernel_environment``
     plus ``env``, listening on IPC sockets named in a connection file of its own (as
@@ -193,7 +199,7 @@ def start_kernel_process(
     connection_file.chmod(0o600)
     argv = [
         part.format(connection_file=connection_file)
-        for part in kernel_argv(workdir, private, sandbox)
+        for part in kernel_argv(workdir, private, sandbox, read_only)
     ]
     extra = {**(env or {}), "JPY_PARENT_PID": str(os.getpid())}
     if sandbox:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import json
+import os
 import re
 import signal
 import sys
+import tempfile
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -30,7 +33,7 @@ from ._vocabulary import (
 )
 
 if TYPE_CHECKING:
-    from ._llm import LLMSettings
+    from ._llm import LLMRun, LLMSettings
     from ._outcome import RunOutcome
     from ._verify import CaseVerdict
 
@@ -51,6 +54,45 @@ class _Parser(argparse.ArgumentParser):
 
 def _print_json(document: Any) -> None:
     sys.stdout.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+
+
+def _check_output_file(option: str, path: Path | None) -> None:
+    """Before any work: ``path`` (``option``'s file to write) is not a folder, and its folder
+    is one we can write in, or can create in a writable folder. Else a ``UsageError``."""
+    if path is None:
+        return
+    if path.is_dir():
+        raise UsageError(f"{option} {path}: is a folder; {option} names a file")
+    _check_writable(option, path, path.parent)
+    if path.exists() and not os.access(path, os.W_OK):
+        raise UsageError(f"{option} {path}: the file cannot be written")
+
+
+def _check_output_folder(option: str, folder: Path | None) -> None:
+    """Before any work: ``folder`` (``option``'s folder to write in) is a folder we can write
+    in, or one we can create in a writable folder. Else a ``UsageError``."""
+    if folder is None:
+        return
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{option} {folder}: is a file; {option} names a folder")
+    _check_writable(option, folder, folder)
+
+
+def _check_writable(option: str, path: Path, folder: Path) -> None:
+    """Files can be made in ``folder``, or ``folder`` can be made (its parent exists): tried
+    with a file that is removed at once, since permission bits do not say it for root or
+    for a read-only or virtual file system (/proc)."""
+    where = folder if folder.exists() else folder.parent
+    if not where.exists():
+        raise UsageError(f"{option} {path}: folder {where} does not exist")
+    if not where.is_dir():
+        raise UsageError(f"{option} {path}: {where} is not a folder")
+    try:
+        tempfile.TemporaryFile(dir=where).close()
+    except OSError as error:
+        reason = "" if error.errno == errno.ENOENT else f" ({error.strerror})"
+        made = "" if where == folder else f"cannot create {folder}: "
+        raise UsageError(f"{option} {path}: {made}cannot write in {where}{reason}") from None
 
 
 _ENGINES: list[Any] = []  # engines with resources to release when the command ends
@@ -157,7 +199,10 @@ def _limits(args: argparse.Namespace) -> Limits:
 
 
 def _cmd_run(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    notebook, data_dir = Path(args.notebook), args.data_dir
+    notebook, data_dir, saved = Path(args.notebook), args.data_dir, args.save_executed
+    _check_output_file("--save-executed", saved)
+    if saved is not None and saved.resolve() == notebook.resolve():
+        raise UsageError(f"--save-executed {saved}: is the notebook run, which is never modified")
     if args.engine == "fast" or not notebook.is_file() or (data_dir and not data_dir.is_dir()):
         from ._run import run_notebook
 
@@ -172,10 +217,20 @@ def _cmd_run(args: argparse.Namespace, benchmark: Benchmark, console: Console) -
         outcome = _run_started_ahead(args, notebook, data_dir)
     from ._render import render_outcome
 
+    if saved is not None:
+        from ._notebook import load_notebook, write_notebook
+
+        saved.parent.mkdir(parents=True, exist_ok=True)
+        write_notebook(load_notebook(notebook).with_outcome(outcome), saved)
+    from ._sandbox import NOT_ISOLATED, sandbox_available
+
+    isolated = not args.no_sandbox and sandbox_available()
     if args.json:
-        _print_json(outcome.to_json())
+        _print_json({**outcome.to_json(outputs=True), "isolated": isolated})
     else:
         render_outcome(console, outcome)
+        if not isolated:
+            console.print(NOT_ISOLATED, style="bold yellow")
     return EXIT_OK
 
 
@@ -208,13 +263,13 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
     from ._render import render_verify
     from ._verify import verify_cases
 
+    _check_output_file("--report", args.report)
+    _check_output_folder("--run-dir", args.run_dir)
     case_ids = benchmark.select(args.cases) if args.cases else benchmark.case_ids()
     for case_id in case_ids if args.cases else ():
         benchmark.case(case_id, require_recorded=False)  # a malformed case named is bad input
     if args.jobs < 1 or args.repeat < 1:
         raise UsageError("--jobs and --repeat must be at least 1")
-    if args.report is not None and args.report.is_dir():
-        raise UsageError(f"--report {args.report}: is a folder; --report names a file to write")
     show_progress = not args.json and console.is_terminal
     with _progress(console, "verifying", len(case_ids), show_progress) as advance:
         report = verify_cases(
@@ -262,10 +317,12 @@ def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console
     from ._predictions import write_jsonl
     from ._tasks import detect_inputs, diagnose_inputs, repair_inputs
 
+    if args.task == "desc" and args.out is None:
+        raise UsageError("export desc needs --out FILE (.csv or .xlsx)")
+    _check_output_file("--out", args.out)
+    _check_output_folder("--workdir", args.workdir)
     cases = [benchmark.case(case_id) for case_id in _selected(args, benchmark)]
     if args.task == "desc":
-        if args.out is None:
-            raise UsageError("export desc needs --out FILE (.csv or .xlsx)")
         from ._sheet import write_sheet
 
         write_sheet(cases, args.out)
@@ -292,61 +349,66 @@ def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console
 
 
 def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    from ._baselines import baseline_predictions, check_baseline
-    from ._predictions import write_jsonl
+    from ._baselines import check_baseline, run_baseline
+    from ._items import item_key
     from ._reference import READS_INPUTS
 
+    _check_output_file("--out", args.out)
     task = parse_task(args.task)
-    check_baseline(args.name, task)
-    if args.name in READS_INPUTS:
-        return _reference_baseline(args, task, benchmark)
+    settings = _llm_settings(args) if args.name == "llm" else None
+    check_baseline(args.name, task, settings)
+    if args.name in READS_INPUTS and args.inputs is not None:
+        return _inputs_baseline(args, task, settings)
     case_ids = _selected(args, benchmark)
     if args.inputs is not None:
         wanted = set(_input_cases(args.inputs, task, benchmark))
         case_ids = [case_id for case_id in case_ids if case_id in wanted]
     cases = [benchmark.case(case_id) for case_id in case_ids]
-    predictions = baseline_predictions(args.name, task, cases)
-    text = write_jsonl([prediction.to_json() for prediction in predictions], args.out)
-    if args.out is None:
-        sys.stdout.write(text)
+    show = args.name in READS_INPUTS and args.out is not None and sys.stderr.isatty()
+    lines = len(item_key(task, case_ids))
+    with _progress(Console(stderr=True), f"{args.name} {task}", lines, show) as advance:
+        run = run_baseline(args.name, task, cases, llm=settings, on_line=advance)
+    documents = [prediction.to_json() for prediction in run.predictions]
+    _write_predictions(args, documents, run.llm)
     return EXIT_OK
 
 
-def _reference_baseline(args: argparse.Namespace, task: Task, benchmark: Benchmark) -> int:
-    """A baseline that reads nothing but its inputs: the file ``--inputs`` (any set's), or the
-    inputs ``export`` would write for the cases chosen."""
-    import tempfile
+def _inputs_baseline(args: argparse.Namespace, task: Task, settings: LLMSettings | None) -> int:
+    """A baseline that reads nothing but its inputs, on the file ``--inputs`` (any set's, whose
+    ids need not be this benchmark's)."""
+    from ._reference import read_inputs, reference_predictions
 
-    from ._predictions import write_jsonl
-    from ._reference import benchmark_inputs, read_inputs, reference_predictions
+    lines = read_inputs(args.inputs, task)
+    show = args.out is not None and sys.stderr.isatty()
+    run = None
+    with _progress(Console(stderr=True), f"{args.name} {task}", len(lines), show) as advance:
+        if settings is not None:
+            from ._llm import llm_predictions
 
-    with tempfile.TemporaryDirectory(prefix="junobench-inputs-") as scratch:
-        base = None
-        if args.inputs is not None:
-            lines = read_inputs(args.inputs, task)
             base = args.inputs.resolve().parent
+            run = llm_predictions(settings, task, lines, base=base, on_line=advance)
+            predictions = run.predictions
         else:
-            cases = [benchmark.case(case_id) for case_id in _selected(args, benchmark)]
-            lines = benchmark_inputs(task, cases, Path(scratch) / "repair")
-        show = args.out is not None and sys.stderr.isatty()
-        stderr = Console(stderr=True)
-        with _progress(stderr, f"{args.name} {task}", len(lines), show) as advance:
-            if args.name == "llm":
-                from ._llm import llm_predictions
+            predictions = reference_predictions(args.name, task, lines, on_line=advance)
+    _write_predictions(args, predictions, run)
+    return EXIT_OK
 
-                run = llm_predictions(_llm_settings(args), task, lines, base=base, on_line=advance)
-                predictions = run.predictions
-            else:
-                predictions = reference_predictions(args.name, task, lines, on_line=advance)
-    text = write_jsonl(predictions, args.out)
+
+def _write_predictions(
+    args: argparse.Namespace, documents: list[dict[str, Any]], run: LLMRun | None
+) -> None:
+    """Prediction lines to ``--out`` or stdout; the llm baseline's record of each input beside
+    ``--out`` (``PRED.llm.jsonl``) and its summary on stderr."""
+    from ._predictions import write_jsonl
+
+    text = write_jsonl(documents, args.out)
     if args.out is None:
         sys.stdout.write(text)
-    if args.name == "llm":
+    if run is not None:
         if args.out is not None:
             log = args.out.with_name(args.out.stem + ".llm.jsonl")
             write_jsonl([record.to_json() for record in run.records], log)
         sys.stderr.write(run.summary() + "\n")
-    return EXIT_OK
 
 
 def _judge_settings(args: argparse.Namespace, task: Task) -> LLMSettings | None:
@@ -393,6 +455,17 @@ def _input_cases(path: Path, task: Task, benchmark: Benchmark) -> list[str]:
     return cases
 
 
+def _check_run_folder(predictions: Path, run_dir: Path | None, task: Task) -> None:
+    """``--run-dir``, or where a repair evaluation keeps its runs by default (beside the
+    predictions file, when it exists: a missing file is reported as such)."""
+    if run_dir is not None:
+        _check_output_folder("--run-dir", run_dir)
+    elif task == "repair" and predictions.is_file():
+        from ._evaluate import default_run_dir
+
+        _check_output_folder("--run-dir (default)", default_run_dir(predictions))
+
+
 def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     from ._evaluate import evaluate
     from ._render import render_markdown
@@ -400,9 +473,8 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     task = parse_task(args.task)
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
-    for option, folder in (("--report", args.report), ("--run-dir", args.run_dir)):
-        if folder is not None and folder.exists() and not folder.is_dir():
-            raise UsageError(f"{option} {folder}: is a file; {option} names a folder")
+    _check_output_folder("--report", args.report)
+    _check_run_folder(args.predictions, args.run_dir, task)
     case_ids = _selected(args, benchmark)
     show_progress = task == "repair" and not args.json and console.is_terminal
     with _progress(console, "replaying repairs", len(case_ids), show_progress) as advance:
@@ -448,6 +520,8 @@ def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Consol
     task = parse_task(args.task)
     if len(args.predictions) < 2:
         raise UsageError("compare needs two predictions files or more")
+    for path in args.predictions:
+        _check_run_folder(path, None, task)
     case_ids = _selected(args, benchmark)
     evaluations = []
     for path in args.predictions:  # every file checked before any repair replays
@@ -484,6 +558,7 @@ def _cmd_stats(args: argparse.Namespace, benchmark: Benchmark, console: Console)
     from ._reports import stats_markdown, write_stats_plots
     from ._stats import benchmark_stats
 
+    _check_output_folder("--plots", args.plots)
     stats = benchmark_stats(benchmark.cases())
     if args.plots is not None:
         write_stats_plots(stats, args.plots)
@@ -600,7 +675,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--data-dir", type=Path, help="folder the notebook reads as data/ (default: its own)"
     )
     run.add_argument("--order", choices=("recorded", "top-down"), default="recorded")
-    run.add_argument("--json", action="store_true")
+    run.add_argument(
+        "--save-executed",
+        type=Path,
+        metavar="OUT.ipynb",
+        help="also save the notebook as run: each cell's outputs and execution count",
+    )
+    run.add_argument("--json", action="store_true", help="the outcome, with each cell's outputs")
     run.set_defaults(handler=_cmd_run)
 
     verify = commands.add_parser("verify", parents=[limits], help="reproduce and check cases")

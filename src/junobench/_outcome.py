@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-__all__ = ["CellResult", "CheckResult", "Crash", "RunOutcome", "Status"]
+from ._text import strip_ansi
+
+__all__ = ["CellResult", "CheckResult", "Crash", "RunOutcome", "Status", "output_text"]
 
 Status = Literal["ok", "crash", "timeout", "kernel_died"]
 
@@ -48,6 +50,29 @@ class Crash:
         )
 
 
+def output_text(output: dict[str, Any]) -> tuple[str, str]:
+    """(output_type, text) of one nbformat output, as a person reading the notebook sees it:
+    stream text, a result's ``text/plain`` repr, ``ename: evalue`` of an error, and a note
+    such as ``[image/png]`` for an image (or for any output without text)."""
+    kind = str(output.get("output_type", ""))
+    if kind == "stream":
+        text = output.get("text", "")
+        return kind, strip_ansi("".join(text) if isinstance(text, list) else str(text))
+    if kind == "error":
+        return kind, f"{output.get('ename', '')}: {strip_ansi(str(output.get('evalue', '')))}"
+    data = output.get("data", {})
+    parts = []
+    if "text/plain" in data:
+        plain = data["text/plain"]
+        parts.append("".join(plain) if isinstance(plain, list) else str(plain))
+    parts += [
+        f"[{mime}]"
+        for mime in sorted(data)
+        if mime.startswith("image/") or "text/plain" not in data
+    ]
+    return kind, " ".join(parts)
+
+
 @dataclass(frozen=True)
 class CellResult:
     """One execution of one cell (a cell run twice has two results)."""
@@ -57,16 +82,21 @@ class CellResult:
     status: Status
     seconds: float
     execution_count: int | None = None
-    # nbformat output dicts, as a saved notebook holds them (used when recording a case).
+    # nbformat output dicts, as a saved notebook holds them (``record``, ``run --save-executed``).
     outputs: tuple[dict[str, Any], ...] = field(default=(), compare=False, repr=False)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
+    def to_json(self, *, outputs: bool = False) -> dict[str, Any]:
+        """With ``outputs``, the cell's outputs as text too (``output_text``)."""
+        document: dict[str, Any] = {
             "cell_id": self.cell_id,
             "cell_index": self.cell_index,
             "status": self.status,
             "seconds": round(self.seconds, 3),
         }
+        if outputs:
+            texts = [output_text(output) for output in self.outputs]
+            document["outputs"] = [{"output_type": kind, "text": text} for kind, text in texts]
+        return document
 
     @classmethod
     def from_json(cls, document: dict[str, Any]) -> CellResult:
@@ -122,11 +152,12 @@ class RunOutcome:
         """True when the run finished and every check ran and passed."""
         return self.status == "ok" and all(check.passed for check in self.checks)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, *, outputs: bool = False) -> dict[str, Any]:
+        """As ``run --json`` prints it; with ``outputs``, each cell's outputs as text too."""
         document: dict[str, Any] = {"status": self.status, "seconds": round(self.seconds, 3)}
         if self.crash is not None:
             document["crash"] = self.crash.to_json()
-        document["cells"] = [cell.to_json() for cell in self.cells]
+        document["cells"] = [cell.to_json(outputs=outputs) for cell in self.cells]
         if self.checks:
             document["checks"] = [check.to_json() for check in self.checks]
         return document

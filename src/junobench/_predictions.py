@@ -35,6 +35,7 @@ __all__ = [
     "Prediction",
     "RepairPrediction",
     "parse_repair",
+    "predictions_of",
     "read_jsonl",
     "read_predictions",
     "write_jsonl",
@@ -197,10 +198,8 @@ def read_predictions(
         if prediction.id not in items:
             kind = "case id" if task == "repair" else "item id"
             raise PredictionsError(path, number, f"unknown {kind} {prediction.id!r}")
-        case_id, version = items[prediction.id]
-        prediction = dataclasses.replace(prediction, id=case_id)
-        if isinstance(prediction, DetectPrediction):
-            prediction = dataclasses.replace(prediction, version=version)
+        prediction = _of_case(prediction, items[prediction.id])
+        case_id = prediction.id
         if prediction.key in seen:
             raise PredictionsError(
                 path,
@@ -215,6 +214,32 @@ def read_predictions(
             predictions.append(prediction)
     if not seen:
         raise PredictionsError(path, None, "no prediction in the file")
+    return predictions
+
+
+def _of_case(prediction: Prediction, key: tuple[str, str]) -> Prediction:
+    """``prediction``, named by an input line's id, as the prediction of that line's case (and,
+    for detect, version)."""
+    case_id, version = key
+    prediction = dataclasses.replace(prediction, id=case_id)
+    if isinstance(prediction, DetectPrediction):
+        prediction = dataclasses.replace(prediction, version=version)
+    return prediction
+
+
+def predictions_of(
+    documents: Iterable[Any], task: Task, case_ids: Iterable[str], source: str
+) -> list[Prediction]:
+    """Prediction lines (JSON documents named by the ids of the benchmark's input lines, as a
+    tool writes them) as typed predictions of ``case_ids``. A document that is not one is a
+    ``PredictionsError`` naming ``source`` (what made them)."""
+    items = item_key(task, case_ids)
+    predictions = []
+    for number, document in enumerate(documents, start=1):
+        prediction = _parse(Path(source), number, task, document)
+        if prediction.id not in items:
+            raise PredictionsError(source, number, f"unknown id {prediction.id!r}")
+        predictions.append(_of_case(prediction, items[prediction.id]))
     return predictions
 
 

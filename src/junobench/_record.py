@@ -17,6 +17,7 @@ from ._notebook import write_notebook
 from ._outcome import RunOutcome
 from ._run import run_steps, to_steps
 from ._verify import fixed_problem, reproduced_problem
+from ._workspace import INPUTS
 
 __all__ = ["RecordResult", "record_case", "record_case_async"]
 
@@ -50,9 +51,28 @@ async def record_case_async(
     case = benchmark.case(case_id, require_recorded=False)
     reproduced_nb, fixed_nb = case.reproduced(), case.fixed()
     reproduced_order, fixed_order = reproduced_nb.order(), fixed_nb.order()
+    data = case.path / "data" if (case.path / "data").is_dir() else None
     reproduced, fixed = await asyncio.gather(
-        run_steps(engine, case.path, to_steps(reproduced_order), limits=limits),
-        run_steps(engine, case.path, to_steps(fixed_order), checks=case.checks, limits=limits),
+        run_steps(
+            engine,
+            case.path,
+            to_steps(reproduced_order),
+            limits=limits,
+            data_dir=data,
+            only=case.reproduced_path,
+            read_only=INPUTS,
+        ),
+        run_steps(
+            engine,
+            case.path,
+            to_steps(fixed_order),
+            checks=case.checks,
+            limits=limits,
+            data_dir=data,
+            only=case.fixed_path,
+            read_only=INPUTS,
+            oracle=case.oracle_context(),
+        ),
     )
     write_notebook(reproduced_nb.with_outcome(reproduced), reproduced_nb.path)
     write_notebook(fixed_nb.with_outcome(fixed), fixed_nb.path)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import io
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
+
+from ._sandbox import NOT_ISOLATED
 
 if TYPE_CHECKING:
     from ._case import Case
@@ -17,6 +20,7 @@ if TYPE_CHECKING:
     from ._verify import CaseVerdict, VerifyReport
 
 __all__ = [
+    "as_html",
     "render_case",
     "render_cases",
     "render_markdown",
@@ -39,6 +43,18 @@ def print_wide(console: Console, renderable: Any, width: int | None = None) -> N
         console.print(renderable)
     finally:
         console.width = saved
+
+
+def as_html(draw: Callable[[Console], None], width: int = 100) -> str:
+    """What ``draw`` prints on a terminal, as the HTML rich shows in Jupyter (for
+    ``_repr_html_``): one rendering for both."""
+    from rich.jupyter import JUPYTER_HTML_FORMAT
+
+    console = Console(
+        record=True, file=io.StringIO(), width=width, force_jupyter=False, highlight=False
+    )
+    draw(console)
+    return console.export_html(code_format=JUPYTER_HTML_FORMAT, inline_styles=True)
 
 
 def render_cases(console: Console, cases: Sequence[Case], *, wide: bool = False) -> None:
@@ -175,6 +191,8 @@ def render_verify(console: Console, report: VerifyReport, *, wide: bool = False)
     for verdict in report.cases:
         if verdict.reason:
             console.print(Text(f"{verdict.id}: ", style="bold"), Text(verdict.reason), sep="")
+    if not report.isolated:
+        console.print(Text(NOT_ISOLATED, style="bold yellow"))
     style = "green" if report.failed == report.errors == 0 else "bold red"
     errors = f", {report.errors} could not be judged (environment)" if report.errors else ""
     console.print(

@@ -25,10 +25,11 @@ from ._notebook import Cell, Notebook, write_notebook
 from ._outcome import CheckResult, Crash, RunOutcome
 from ._predictions import RepairPrediction
 from ._run import run_steps, to_steps
+from ._workspace import INPUTS
 
 __all__ = ["RepairResult", "evaluate_repairs_async", "replay_order", "replay_repair"]
 
-RESULT_VERSION = 1
+RESULT_VERSION = 2  # 2: results say whether their kernel was isolated
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class RepairResult:
     checks: tuple[CheckResult, ...]
     seconds: float
     problem: str | None = None  # why an invalid prediction could not be applied
+    isolated: bool = False  # replayed in a sandboxed kernel that saw only its working copy
 
     @property
     def crash_gone(self) -> bool:
@@ -67,6 +69,7 @@ class RepairResult:
             "checks": [check.to_json() for check in self.checks],
             "seconds": round(self.seconds, 3),
             "problem": self.problem,
+            "isolated": self.isolated,
         }
 
     @classmethod
@@ -80,6 +83,7 @@ class RepairResult:
             checks=tuple(CheckResult.from_json(check) for check in document.get("checks", [])),
             seconds=document.get("seconds", 0.0),
             problem=document.get("problem"),
+            isolated=bool(document.get("isolated", False)),
         )
 
 
@@ -133,16 +137,26 @@ async def replay_repair(
             limits=limits,
             data_dir=data if data.is_dir() else None,
             only=notebook_path,
+            read_only=INPUTS,
+            oracle=case.oracle_context(),
         )
         if folder is not None:
             write_notebook(edited.with_outcome(outcome), notebook_path)
-    return repair_result(case, prediction, outcome)
+    return repair_result(case, prediction, outcome, isolated=engine.isolated)
 
 
-def repair_result(case: Case, prediction: RepairPrediction, outcome: RunOutcome) -> RepairResult:
-    """What the replay of ``prediction`` on ``case`` did."""
+def repair_result(
+    case: Case, prediction: RepairPrediction, outcome: RunOutcome, *, isolated: bool
+) -> RepairResult:
+    """What the replay of ``prediction`` on ``case`` did (``isolated``: in a sandbox)."""
     return RepairResult(
-        case.id, prediction.digest, outcome.status, outcome.crash, outcome.checks, outcome.seconds
+        case.id,
+        prediction.digest,
+        outcome.status,
+        outcome.crash,
+        outcome.checks,
+        outcome.seconds,
+        isolated=isolated,
     )
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from ._evaluate import Evaluation
 from ._predictions import LABEL_FIELDS
+from ._sandbox import NOT_ISOLATED
 from ._scoring import Metric
 from ._stats import BenchmarkStats
 
@@ -84,6 +85,7 @@ def evaluation_markdown(
         f"Predictions: `{evaluation.predictions}`; cases: {len(evaluation.cases)}; "
         f"missing predictions: {len(evaluation.missing)}.",
         "",
+        *([f"**{NOT_ISOLATED}.**", ""] if evaluation.isolated is False else []),
         "## Scores",
         "",
         _table(["metric", "value"], [(name, f"{metric.value:.3f}") for name, metric in metrics]),

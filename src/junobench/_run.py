@@ -8,6 +8,7 @@ from pathlib import Path
 from ._engine import CellToRun, Engine, Limits, RunRequest, default_engine, run_sync
 from ._exceptions import NotebookError
 from ._notebook import Cell, OrderMode, load_notebook
+from ._oracle import OracleContext
 from ._outcome import RunOutcome
 from ._workspace import notebook_scratch, scratch_copy
 
@@ -28,11 +29,22 @@ async def run_steps(
     limits: Limits | None = None,
     data_dir: Path | None = None,
     only: Path | None = None,
+    read_only: Sequence[str] = (),
+    oracle: OracleContext | None = None,
 ) -> RunOutcome:
     """Run ``steps`` in a fresh kernel whose working directory is a scratch copy of ``folder``
-    (or of the file ``only`` in it), with ``data_dir`` copied in as ``data/`` when given."""
+    (or of the file ``only`` in it), with ``data_dir`` copied in as ``data/`` when given; then
+    ``checks``, relying on ``oracle``. ``read_only``: folders of the copy the notebook may only
+    read (in a sandbox)."""
     with scratch_copy(folder, data_dir=data_dir, only=only) as workdir:
-        request = RunRequest(tuple(steps), workdir, tuple(checks), limits or Limits())
+        request = RunRequest(
+            tuple(steps),
+            workdir,
+            tuple(checks),
+            limits or Limits(),
+            tuple(read_only),
+            oracle or OracleContext(),
+        )
         return await engine.run(request)
 
 

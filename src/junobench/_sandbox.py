@@ -1,63 +1,131 @@
 """The sandbox a kernel runs in: bubblewrap (``bwrap``), where it is installed and works.
 
-Inside it, a notebook sees the whole filesystem read-only except its scratch folder, the run's
-private folder (its home, the kernel's connection files) and a private ``/tmp``; it has no
-network (``pip install``, downloads and sockets fail inside the run), its own process ids, and
-dies with the harness. Without bubblewrap, kernels run unsandboxed (``--no-sandbox`` asks for
-that); the README says how to install it.
+Inside it, a notebook sees the operating system and the Python installation read-only, and of
+everything else only its working copy (the notebook and its ``data/``), its private folder (its
+home, the kernel's connection file) and a private ``/tmp``: not the benchmark, the project, the
+user's home, other runs or the harness's own files, whatever their paths. ``data/`` can be made
+read-only as well (``read_only``), as Kaggle's input folder is, so that a notebook cannot change
+the inputs the oracle compares it with. The kernel has no network (``pip install``, downloads and
+sockets fail inside the run), its own process ids, and dies with the harness. Without
+bubblewrap, kernels run unsandboxed (``--no-sandbox`` asks for that), and every report says the
+run was not isolated.
+
+The fast engine's zygote runs in one sandbox for all its kernels (``zygote_sandboxed``), with
+the capabilities of its own user namespace: each kernel it forks narrows its own view to its
+folders in a mount namespace of its own, then drops every capability (``_zygote._confine``).
 """
 
 from __future__ import annotations
 
+import os
 import shutil
+import site
 import subprocess
 import sys
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
-__all__ = ["sandbox_available", "sandboxed"]
+__all__ = [
+    "NOT_ISOLATED",
+    "installation_paths",
+    "sandbox_available",
+    "sandboxed",
+    "zygote_sandboxed",
+]
+
+# What a report says of runs whose kernels were not sandboxed.
+NOT_ISOLATED = (
+    "NOT ISOLATED: kernels ran without the sandbox (--no-sandbox, or bubblewrap missing or not "
+    "working): a notebook could read the benchmark's answers and write outside its copy, so "
+    "these results do not count as the benchmark's"
+)
+
+# The operating system a kernel needs: programs, libraries, configuration and fonts. Nothing
+# else of the machine's filesystem is mounted.
+_SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/sys")
+
+
+@cache
+def installation_paths() -> tuple[str, ...]:
+    """The folders of the Python installation the kernels run: its prefixes and site folders,
+    as given and resolved, outermost first."""
+    found: set[str] = set()
+    candidates = [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix]
+    candidates.append(str(Path(sys.executable).parent))
+    candidates += site.getsitepackages()
+    for candidate in candidates:
+        for path in (Path(candidate), Path(candidate).resolve()):
+            if path.is_dir():
+                found.add(str(path))
+    # A folder inside another is already mounted with it.
+    outermost = [
+        path
+        for path in found
+        if not any(other != path and Path(path).is_relative_to(other) for other in found)
+    ]
+    return tuple(sorted(outermost))
+
+
+def _system() -> list[str]:
+    args: list[str] = []
+    for name in _SYSTEM:
+        path = Path(name)
+        if path.is_symlink():  # /bin -> usr/bin on a merged-/usr system
+            args += ["--symlink", os.readlink(path), name]
+        elif path.is_dir():
+            args += ["--ro-bind", name, name]
+    for prefix in installation_paths():
+        if not any(Path(prefix).is_relative_to(name) for name in _SYSTEM):
+            args += ["--ro-bind", prefix, prefix]
+    return args
+
+
+def _isolation(
+    writable: Sequence[Path], read_only: Sequence[Path] = (), *, capable: bool = False
+) -> list[str]:
+    args = [*_system(), "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+    args += ["--tmpfs", "/dev/shm"]
+    for folder in writable:
+        args += ["--bind", str(folder), str(folder)]
+    for folder in read_only:
+        if folder.is_dir():
+            args += ["--ro-bind", str(folder), str(folder)]
+    args += ["--remount-ro", "/"]  # the root's own folders are bwrap's, made for the mounts
+    if capable:
+        # Its own user namespace, whose capabilities the zygote keeps; and the zygote is the
+        # sandbox's first process, so that no process without them (bwrap's own reaper would
+        # be one) can show a kernel the zygote's view of the files through /proc/1.
+        args += ["--unshare-user", "--cap-add", "ALL", "--as-pid-1"]
+    return [*args, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--die-with-parent"]
 
 
 @cache
 def sandbox_available() -> bool:
     """True when ``bwrap`` is installed and can make a sandbox here (it needs user namespaces,
-    or root)."""
+    or root), one whose processes may narrow their own view as the fast engine's kernels do."""
     bwrap = shutil.which("bwrap")
     if bwrap is None:
         return False
-    probe = [bwrap, *_isolation(()), "--", "true"]
+    probe = [bwrap, *_isolation((), capable=True), "--", "true"]
     try:
         return subprocess.run(probe, capture_output=True, timeout=20).returncode == 0
     except (OSError, subprocess.SubprocessError):
         return False
 
 
-_PRIVATE = ("/tmp", "/dev/shm")  # replaced by empty folders in the sandbox
-
-
-def _needed_inside_private() -> list[str]:
-    """What a kernel must still read that lives under /tmp or /dev/shm: the environment and the
-    project, when they were installed there (a clone in a temporary folder)."""
-    paths = {sys.prefix, sys.base_prefix, str(Path(__file__).resolve().parents[2])}
-    return sorted(
-        path
-        for path in paths
-        if any(Path(path).is_relative_to(private) for private in _PRIVATE) and Path(path).exists()
-    )
-
-
-def _isolation(writable: Sequence[Path]) -> list[str]:
-    args = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
-    args += ["--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
-    for path in _needed_inside_private():
-        args += ["--ro-bind", path, path]
-    for folder in writable:
-        args += ["--bind", str(folder), str(folder)]
-    return [*args, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--die-with-parent"]
-
-
-def sandboxed(argv: Sequence[str], writable: Sequence[Path], cwd: Path) -> list[str]:
-    """``argv`` run inside a sandbox where only the folders ``writable`` can be written."""
+def sandboxed(
+    argv: Sequence[str], writable: Sequence[Path], cwd: Path, read_only: Sequence[Path] = ()
+) -> list[str]:
+    """``argv`` run inside a sandbox that sees the system, the Python installation and the
+    folders ``writable``, of which it can write only those, except ``read_only`` (folders
+    inside them)."""
     bwrap = shutil.which("bwrap") or "bwrap"
-    return [bwrap, *_isolation(writable), "--chdir", str(cwd), "--", *argv]
+    return [bwrap, *_isolation(writable, read_only), "--chdir", str(cwd), "--", *argv]
+
+
+def zygote_sandboxed(argv: Sequence[str], writable: Sequence[Path], cwd: Path) -> list[str]:
+    """``sandboxed`` for the fast engine's zygote: it keeps the capabilities of the sandbox's own
+    user namespace, which its kernels use to narrow their view before they drop them."""
+    bwrap = shutil.which("bwrap") or "bwrap"
+    return [bwrap, *_isolation(writable, capable=True), "--chdir", str(cwd), "--", *argv]

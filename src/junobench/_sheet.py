@@ -59,6 +59,8 @@ def sheet_rows(cases: Sequence[Case]) -> list[dict[str, str]]:
 
 def write_sheet(cases: Sequence[Case], path: Path) -> None:
     """Write the sheet as ``.csv`` or ``.xlsx``, by the file's suffix."""
+    if path.suffix not in (".csv", ".xlsx"):
+        raise UsageError(f"{path}: the description sheet is written as .csv or .xlsx")
     rows = sheet_rows(cases)
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.suffix == ".csv":
@@ -66,7 +68,7 @@ def write_sheet(cases: Sequence[Case], path: Path) -> None:
             writer = csv.DictWriter(handle, fieldnames=SHEET_COLUMNS)
             writer.writeheader()
             writer.writerows(rows)
-    elif path.suffix == ".xlsx":
+    else:
         from openpyxl import Workbook
 
         book = Workbook()
@@ -76,5 +78,3 @@ def write_sheet(cases: Sequence[Case], path: Path) -> None:
         for row in rows:
             sheet.append([row[column] for column in SHEET_COLUMNS])
         book.save(path)
-    else:
-        raise UsageError(f"{path}: the description sheet is written as .csv or .xlsx")

@@ -26,6 +26,7 @@ from ._formats import (
 )
 from ._items import Version, item_id
 from ._notebook import Notebook
+from ._outcome import output_text
 from ._text import strip_ansi
 from ._vocabulary import TASKS, Task, parse_task
 
@@ -179,21 +180,6 @@ def recorded_error(case: Case, notebook: Notebook) -> RecordedError:
     return RecordedError(case.crash.cell_id, case.crash.ename, "", ())
 
 
-def _output_text(output: dict[str, Any]) -> tuple[str, str]:
-    """(output_type, text) of one saved output: what a person reading the notebook sees."""
-    kind = output.get("output_type", "")
-    if kind == "stream":
-        text = output.get("text", "")
-        return kind, strip_ansi("".join(text) if isinstance(text, list) else str(text))
-    if kind == "error":
-        return kind, f"{output.get('ename', '')}: {strip_ansi(str(output.get('evalue', '')))}"
-    data = output.get("data", {})
-    if "text/plain" in data:
-        plain = data["text/plain"]
-        return kind, "".join(plain) if isinstance(plain, list) else str(plain)
-    return kind, " ".join(f"[{mime}]" for mime in sorted(data))
-
-
 def diagnose_inputs(
     cases: Sequence[Case], *, markdown: bool = False, outputs: bool = False
 ) -> list[DiagnoseInput]:
@@ -209,7 +195,7 @@ def diagnose_inputs(
                 cells.append(InputCell(cell.id, cell.source, markdown=True))
             elif cell.kind == "code":
                 saved = notebook.node.cells[cell.index].get("outputs", [])
-                texts = tuple(_output_text(output) for output in saved) if outputs else None
+                texts = tuple(output_text(output) for output in saved) if outputs else None
                 cells.append(InputCell(cell.id, cell.source, outputs=texts))
         order = notebook.recorded_order or tuple(cell.id for cell in notebook.order())
         error = recorded_error(case, notebook)

@@ -36,7 +36,7 @@ from ._repair import RepairResult, invalid_repair, repair_result, replay_order
 from ._run import to_steps
 from ._text import short, stable
 from ._trials import Trial, recorded_crash_line, trials
-from ._workspace import describe_changes, fingerprint, scratch_copy
+from ._workspace import INPUTS, case_scratch, describe_changes, fingerprint
 
 __all__ = [
     "CaseVerdict",
@@ -50,7 +50,7 @@ __all__ = [
 ]
 
 Verdict = Literal["pass", "fail", "error"]
-RECORD_VERSION = 2  # of the per-case files of a run folder (2: repairs run as a family)
+RECORD_VERSION = 3  # of the per-case files of a run folder (3: the working copy holds no answer)
 
 # Top-level modules of the pinned environment (requirements.txt): a run that cannot import one
 # of them says the environment is broken, not the case.
@@ -253,6 +253,7 @@ class CaseVerdict:
 class VerifyReport:
     cases: tuple[CaseVerdict, ...]
     seconds: float
+    isolated: bool = True  # every kernel saw only its working copy, in a sandbox
 
     @property
     def passed(self) -> int:
@@ -274,9 +275,16 @@ class VerifyReport:
                 "failed": self.failed,
                 "errors": self.errors,
                 "seconds": round(self.seconds, 3),
+                "isolated": self.isolated,
             },
             "cases": [case.to_json() for case in self.cases],
         }
+
+    def _repr_html_(self) -> str:
+        """The table ``junobench verify --wide`` prints, for Jupyter."""
+        from ._render import as_html, render_verify
+
+        return as_html(lambda console: render_verify(console, self, wide=True))
 
 
 class _Verifier:
@@ -312,15 +320,20 @@ class _Verifier:
         outcomes: list[RunOutcome] = []
         seconds = 0.0
         if runs:
-            with scratch_copy(case.path) as workdir:
+            # The working copy holds the reproduced notebook and the data, not the answers.
+            with case_scratch(case.path, case.reproduced_path) as workdir:
                 async with self._kernels:
                     began = time.monotonic()
-                    family = Family(tuple(runs), workdir, self._limits)
+                    family = Family(
+                        tuple(runs), workdir, self._limits, case.oracle_context(), INPUTS
+                    )
                     outcomes = await run_family(self._engine, family)
                     seconds = time.monotonic() - began
         own = 2 if versions else 0
         for number, outcome in zip(numbers, outcomes[own:], strict=True):
-            results[number] = repair_result(case, tried[number].prediction, outcome)
+            results[number] = repair_result(
+                case, tried[number].prediction, outcome, isolated=self._engine.isolated
+            )
         repairs = [
             RepairTrial(trial.name, trial.kind, results[number])
             for number, trial in enumerate(tried)
@@ -414,11 +427,16 @@ class _RunFolder:
     (byte for byte), the same number of repeats and the same limits: an interrupted or repeated
     run skips the cases already judged. Verdicts of ``error`` are not kept: they are retried."""
 
-    def __init__(self, folder: Path, repeat: int, limits: Limits) -> None:
+    def __init__(self, folder: Path, repeat: int, limits: Limits, isolated: bool) -> None:
         if folder.exists() and not folder.is_dir():
             raise UsageError(f"--run-dir {folder}: is a file, not a folder")
         self._folder = folder
-        self._settings = {"harness": _harness_version(), "repeat": repeat, "limits": repr(limits)}
+        self._settings = {
+            "harness": _harness_version(),
+            "repeat": repeat,
+            "limits": repr(limits),
+            "isolated": isolated,
+        }
 
     def _key(self, case_folder: Path) -> str:
         prints = fingerprint(case_folder) if case_folder.is_dir() else {}
@@ -493,7 +511,8 @@ async def verify_cases_async(
     limits = limits or Limits()
     started = time.monotonic()
     verifier = _Verifier(engine, jobs, limits)
-    folder = _RunFolder(run_dir, max(1, repeat), limits) if run_dir is not None else None
+    isolated = engine.isolated
+    folder = _RunFolder(run_dir, max(1, repeat), limits, isolated) if run_dir is not None else None
     # A few cases at a time, each using the shared kernel slots: verdicts arrive in a steady
     # stream and memory stays bounded, while the slots never idle for want of work.
     active = asyncio.Semaphore(max(1, jobs) + 1)
@@ -521,7 +540,7 @@ async def verify_cases_async(
         for case_id in longest_first(benchmark, unique):
             group.create_task(one(case_id))
     ordered = tuple(verdicts[case_id] for case_id in unique)
-    return VerifyReport(ordered, time.monotonic() - started)
+    return VerifyReport(ordered, time.monotonic() - started, isolated)
 
 
 def verify_cases(

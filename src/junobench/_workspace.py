@@ -15,6 +15,8 @@ from pathlib import Path
 from ._exceptions import EngineError, NotebookError
 
 __all__ = [
+    "INPUTS",
+    "case_scratch",
     "describe_changes",
     "fingerprint",
     "notebook_scratch",
@@ -120,6 +122,18 @@ def scratch_copy(
         yield work
     finally:
         shutil.rmtree(parent, ignore_errors=True)
+
+
+# The folders of a case's working copy that hold its inputs: read-only in the sandbox (as Kaggle's
+# input folder is), since the oracle's checks compare the notebook's results with them.
+INPUTS = ("data",)
+
+
+def case_scratch(folder: Path, notebook: Path) -> contextlib.AbstractContextManager[Path]:
+    """The working copy a run of a case's notebook gets: ``notebook`` and the case's ``data/``,
+    nothing else of ``folder`` (not ``case.toml``, the fixed version or ``repairs/``)."""
+    data = folder / "data"
+    return scratch_copy(folder, data_dir=data if data.is_dir() else None, only=notebook)
 
 
 def notebook_scratch(

@@ -7,8 +7,10 @@
 # empty, and a missing import still raises NameError), then serves requests, one JSON object per
 # line on stdin, answering on stdout:
 #
-#   {"op": "fork", "id": n, "argv": [...], "cwd": ..., "env": {...}, "log": path}
-#       -> {"id": n, "pid": pid}: a child that becomes an ipykernel (as ipykernel_launcher would)
+#   {"op": "fork", "id": n, "argv": [...], "cwd": ..., "env": {...}, "log": path,
+#    "confine": null | {"keep": [folders], "read_only": [folders], "hide": [folders]}}
+#       -> {"id": n, "pid": pid}: a child that becomes an ipykernel (as ipykernel_launcher would),
+#       in a sandbox confined first to the folders ``keep`` (``_confine``)
 #   {"op": "signal", "id": n, "pid": pid, "signal": s} -> {"id": n, "ok": bool}: to its group
 #   {"op": "memory", "id": n, "pid": pid, "above": a} -> {"id": n, "bytes": b}: proportional set
 #       size (PSS) of the child and its descendants, so that pages shared with the zygote count
@@ -37,7 +39,18 @@ import types
 from typing import Any
 
 PR_SET_PDEATHSIG = 1
+PR_SET_DUMPABLE = 4
+PR_CAPBSET_DROP = 24
 PR_SET_CHILD_SUBREAPER = 36
+PR_SET_NO_NEW_PRIVS = 38
+PR_CAP_AMBIENT = 47
+PR_CAP_AMBIENT_CLEAR_ALL = 4
+CLONE_NEWNS = 0x00020000
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_REMOUNT = 1, 2, 4, 32
+MS_BIND, MS_REC, MS_PRIVATE = 4096, 16384, 1 << 18
+SYS_OPEN_TREE, SYS_MOVE_MOUNT = 428, 429  # the same number on every architecture
+OPEN_TREE_CLONE, AT_RECURSIVE, AT_FDCWD = 1, 0x8000, -100
+MOVE_MOUNT_F_EMPTY_PATH = 4
 _SUBREAPER = False  # whether orphaned copies of kernels become our children
 
 
@@ -123,6 +136,9 @@ def _print_on_first_import() -> None:
         return original(name, *args, **kwargs)
 
     builtins.__import__ = __import__
+    probe = sys.modules.get("_junobench_probe")
+    if probe is not None:  # the oracle's guard must not take this for the notebook's doing
+        probe.allow(__import__)
 
 
 def _reseed() -> None:
@@ -132,10 +148,100 @@ def _reseed() -> None:
         numpy.random.seed()
 
 
+class _Capabilities(ctypes.Structure):
+    _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32),
+                ("inheritable", ctypes.c_uint32)]  # fmt: skip
+
+
+class _CapabilityHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+def _confine(keep: list[str], read_only: list[str], hide: list[str]) -> None:
+    """In a child, in the zygote's sandbox: a mount namespace of its own in which, of the
+    zygote's writable folders (``hide``: the harness's scratch folder), only ``keep`` (the run's
+    working copy and private folder) are still there, ``read_only`` of them (its ``data/``)
+    read-only, under a private ``/tmp`` and ``/dev/shm``; then no capability at all, no new
+    privileges, and not dumpable, so that no other process of the sandbox but the zygote can
+    read its memory or its view of the files (``/proc/<pid>/root``), and it cannot read the
+    zygote's, which keeps capabilities it lacks. Raises ``OSError`` when any step fails: a
+    kernel that cannot be confined must not run."""
+    libc = ctypes.CDLL(None, use_errno=True)
+
+    def check(result: int, what: str) -> int:
+        if result < 0:
+            error = ctypes.get_errno()
+            raise OSError(error, f"cannot confine the kernel ({what}): {os.strerror(error)}")
+        return result
+
+    check(libc.unshare(CLONE_NEWNS), "unshare")
+    check(libc.mount(None, b"/", None, MS_REC | MS_PRIVATE, None), "private mounts")
+    flags = OPEN_TREE_CLONE | AT_RECURSIVE | os.O_CLOEXEC
+    trees = [
+        (path, check(libc.syscall(SYS_OPEN_TREE, AT_FDCWD, path.encode(), flags), "open_tree"))
+        for path in keep
+    ]
+    covered: list[str] = []
+    for folder in ["/tmp", "/dev/shm", *hide]:
+        if os.path.isdir(folder) and not any(_inside(folder, done) for done in covered):
+            check(libc.mount(b"tmpfs", folder.encode(), b"tmpfs", MS_NOSUID | MS_NODEV,
+                             b"mode=1777"), f"tmpfs on {folder}")  # fmt: skip
+            covered.append(folder)
+    for path, tree in trees:
+        os.makedirs(path, exist_ok=True)
+        moved = libc.syscall(SYS_MOVE_MOUNT, tree, b"", AT_FDCWD, path.encode(),
+                             MOVE_MOUNT_F_EMPTY_PATH)  # fmt: skip
+        check(moved, "move_mount")
+        os.close(tree)
+    for path in read_only:
+        if os.path.isdir(path):
+            check(libc.mount(path.encode(), path.encode(), None, MS_BIND | MS_REC, None), "bind")
+            remount = MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV
+            check(libc.mount(None, path.encode(), None, remount, None), "read-only data")
+    check(libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "not dumpable")
+    check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no new privileges")
+    check(libc.prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0), "ambient capabilities")
+    for capability in range(64):
+        if libc.prctl(PR_CAPBSET_DROP, capability, 0, 0, 0) < 0:
+            break  # past the last capability this kernel knows
+    header = _CapabilityHeader(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3
+    check(libc.capset(ctypes.byref(header), ctypes.byref((_Capabilities * 2)())), "capset")
+
+
+def _inside(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder.rstrip("/") + "/")
+
+
+def _confinement_works() -> str:
+    """Why a child of this zygote could not be confined (``_confine``), or "" when it can."""
+    scratch = tempfile.mkdtemp()
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(read)
+            _confine([scratch], [], [])
+            os.write(write, b"ok")
+        except BaseException as error:
+            os.write(write, str(error).encode()[:500])
+        finally:
+            os._exit(0)
+    os.close(write)
+    os.waitpid(pid, 0)
+    answer = os.read(read, 1000).decode(errors="replace")
+    os.close(read)
+    os.rmdir(scratch)
+    return "" if answer == "ok" else answer or "the test child died"
+
+
 def _become_kernel(request: dict[str, Any], own_fds: tuple[int, ...]) -> None:
-    """In the child: a fresh session, the run's environment, folder and log, then ipykernel."""
+    """In the child: confined to its folders (in a sandbox), a fresh session, the run's
+    environment, folder and log, then ipykernel."""
     for fd in own_fds:
         os.close(fd)
+    confine = request.get("confine")
+    if confine:
+        _confine(confine["keep"], confine["read_only"], confine["hide"])
     os.setsid()
     _die_with_parent()
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
@@ -329,10 +435,15 @@ def main() -> None:
     if sys.path and sys.path[0] == "":
         del sys.path[0]  # as ipykernel_launcher does
     _warm(json.loads(sys.argv[1]) if len(sys.argv) > 1 else [])
-    if len(sys.argv) > 2:
-        exec(compile(sys.argv[2], "<junobench-probe-setup>", "exec"), {})
     for name in ("ipykernel.kernelapp", "ipykernel.ipkernel", "psutil"):
         importlib.import_module(name)
+    if len(sys.argv) > 2:  # after ipykernel's import: the probe records its pristine classes
+        exec(compile(sys.argv[2], "<junobench-probe-setup>", "exec"), {})
+    if "JUNOBENCH_SANDBOXED" in os.environ:
+        refused = _confinement_works()
+        if refused:
+            sys.stderr.write(f"junobench zygote: {refused}\n")
+            sys.exit(3)
     if threading.active_count() > 1 or len(os.listdir("/proc/self/task")) > 1:
         sys.stderr.write("junobench zygote: an import started a thread; cannot fork safely\n")
         sys.exit(3)
