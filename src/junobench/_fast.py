@@ -68,7 +68,7 @@ from ._family import Family, FamilyRun, Node, Snapshot, one_by_one, plan
 from ._jupyter import _PROBE, JupyterEngine, _Kernel, _PinnedKernelSpecs, outcome_of
 from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
 from ._outcome import CellResult, Crash, RunOutcome
-from ._sandbox import zygote_sandboxed
+from ._sandbox import installation_paths, zygote_sandboxed
 from ._text import bound_names, imported_names, uses_names
 from ._workspace import scratch_folder, scratch_root
 
@@ -509,8 +509,9 @@ class FastEngine(JupyterEngine):
         provisioner.zygote = zygote
         provisioner.log_path = private / "stderr.log"
         if self.sandbox:  # the kernel keeps its own folders, and no view of the others
+            shared = [matplotlib_cache(), *map(Path, installation_paths())]
             provisioner.confine = {
-                "keep": [str(workdir), str(private)],
+                "keep": [str(workdir), str(private), *(str(path) for path in shared)],
                 "read_only": [str(workdir / folder) for folder in read_only],
                 "hide": [str(scratch_root())],
             }

@@ -67,7 +67,18 @@ def installation_paths() -> tuple[str, ...]:
     return tuple(sorted(outermost))
 
 
+_PRIVATE = ("/tmp", "/dev/shm")  # each sandbox has its own, empty
+
+
+def in_private(path: str | Path) -> bool:
+    """Whether ``path`` lies in a folder that each sandbox replaces with an empty one of its own
+    (an environment or a clone of the project in a temporary folder)."""
+    return any(Path(path).is_relative_to(private) for private in _PRIVATE)
+
+
 def _system() -> list[str]:
+    """The operating system, and the Python installation bound where it lies; those parts of it
+    in a private folder come after that folder's own mount (``_isolation``)."""
     args: list[str] = []
     for name in _SYSTEM:
         path = Path(name)
@@ -76,7 +87,9 @@ def _system() -> list[str]:
         elif path.is_dir():
             args += ["--ro-bind", name, name]
     for prefix in installation_paths():
-        if not any(Path(prefix).is_relative_to(name) for name in _SYSTEM):
+        if not any(Path(prefix).is_relative_to(name) for name in _SYSTEM) and not in_private(
+            prefix
+        ):
             args += ["--ro-bind", prefix, prefix]
     return args
 
@@ -84,8 +97,12 @@ def _system() -> list[str]:
 def _isolation(
     writable: Sequence[Path], read_only: Sequence[Path] = (), *, capable: bool = False
 ) -> list[str]:
-    args = [*_system(), "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
-    args += ["--tmpfs", "/dev/shm"]
+    args = [*_system(), "--dev", "/dev", "--proc", "/proc"]
+    for private in _PRIVATE:
+        args += ["--tmpfs", private]
+    for prefix in installation_paths():
+        if in_private(prefix):
+            args += ["--ro-bind", prefix, prefix]
     for folder in writable:
         args += ["--bind", str(folder), str(folder)]
     for folder in read_only:

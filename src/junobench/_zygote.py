@@ -176,17 +176,23 @@ def _confine(keep: list[str], read_only: list[str], hide: list[str]) -> None:
 
     check(libc.unshare(CLONE_NEWNS), "unshare")
     check(libc.mount(None, b"/", None, MS_REC | MS_PRIVATE, None), "private mounts")
+    covered = [
+        folder
+        for number, folder in enumerate(["/tmp", "/dev/shm", *hide])
+        if os.path.isdir(folder)
+        and not any(_inside(folder, other) for other in ["/tmp", "/dev/shm", *hide][:number])
+    ]
+    # What it keeps of the folders covered (its own, and the environment if it lies in one of
+    # them) is taken first, to be put back on the new, empty folders.
     flags = OPEN_TREE_CLONE | AT_RECURSIVE | os.O_CLOEXEC
     trees = [
         (path, check(libc.syscall(SYS_OPEN_TREE, AT_FDCWD, path.encode(), flags), "open_tree"))
         for path in keep
+        if os.path.isdir(path) and any(_inside(path, folder) for folder in covered)
     ]
-    covered: list[str] = []
-    for folder in ["/tmp", "/dev/shm", *hide]:
-        if os.path.isdir(folder) and not any(_inside(folder, done) for done in covered):
-            check(libc.mount(b"tmpfs", folder.encode(), b"tmpfs", MS_NOSUID | MS_NODEV,
-                             b"mode=1777"), f"tmpfs on {folder}")  # fmt: skip
-            covered.append(folder)
+    for folder in covered:
+        check(libc.mount(b"tmpfs", folder.encode(), b"tmpfs", MS_NOSUID | MS_NODEV,
+                         b"mode=1777"), f"tmpfs on {folder}")  # fmt: skip
     for path, tree in trees:
         os.makedirs(path, exist_ok=True)
         moved = libc.syscall(SYS_MOVE_MOUNT, tree, b"", AT_FDCWD, path.encode(),
