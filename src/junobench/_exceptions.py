@@ -88,5 +88,10 @@ class EngineError(JunoBenchError):
     """The engine could not start a kernel or lost contact with it for a reason of the environment."""
 
 
+# The beginning of the reason of a verdict or result that a bug of the harness, not the case or
+# the environment, left unjudged.
+INTERNAL_ERROR = "internal error: "
+
+
 class UsageError(JunoBenchError):
     """Arguments that cannot work together."""

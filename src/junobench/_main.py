@@ -12,6 +12,7 @@ import signal
 import sys
 import tempfile
 import threading
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -20,7 +21,7 @@ from rich.console import Console
 
 from ._benchmark import Benchmark, default_root
 from ._engine import Engine, Limits, default_jobs
-from ._exceptions import JunoBenchError, PredictionsError, UsageError
+from ._exceptions import EngineError, JunoBenchError, PredictionsError, UsageError
 from ._vocabulary import (
     BASELINES,
     LIBRARY_CAUSES,
@@ -42,7 +43,12 @@ if TYPE_CHECKING:
 
 __all__ = ["main"]
 
-EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_ENVIRONMENT = 0, 1, 2, 3
+# The exit statuses, one table for every command (README, "Exit status"):
+EXIT_OK = 0  # done; every case or check passed
+EXIT_FAILED = 1  # a case, a verification or a check failed
+EXIT_BAD_INPUT = 2  # bad usage or bad input: an unknown case, a malformed file, an unwritable --out
+EXIT_ENVIRONMENT = 3  # the environment failed: a kernel, the sandbox, an OS error writing output
+EXIT_INTERNAL = 70  # a bug of junobench (sysexits' EX_SOFTWARE); the traceback under --debug
 
 
 class _Parser(argparse.ArgumentParser):
@@ -289,6 +295,8 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
         _print_json(report.to_json())
     else:
         render_verify(console, report, wide=args.wide)
+    if any(verdict.internal for verdict in report.cases):
+        return EXIT_INTERNAL
     if report.errors:
         return EXIT_ENVIRONMENT
     return EXIT_OK if report.failed == 0 else EXIT_FAILED
@@ -502,6 +510,13 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
         markdown = evaluation_markdown(evaluation, confusion=args.wide)
         render_markdown(console, markdown, wide=args.wide)
     unjudged = [result.id for result in evaluation.repairs.values() if result.status == "error"]
+    if any(result.internal for result in evaluation.repairs.values()):
+        print(
+            f"junobench evaluate: internal error: a bug of junobench left repairs unjudged: "
+            f"{', '.join(sorted(r.id for r in evaluation.repairs.values() if r.internal))}",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
     if unjudged:
         print(
             f"junobench evaluate: error: {len(unjudged)} repairs could not be judged "
@@ -623,6 +638,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-sandbox",
         action="store_true",
         help="run kernels without the bubblewrap sandbox (default: sandboxed where it works)",
+    )
+    parser.add_argument(
+        "--debug", action="store_true", help="print the traceback of an internal error"
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     cases_help = "only these cases: ids or patterns, comma-separated (pandas_4,sklearn_*)"
@@ -833,14 +851,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     console = Console(highlight=False)
     in_main_thread = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGTERM, _terminated) if in_main_thread else None
+    prefix = f"junobench {args.command}"
     try:
         status: int = args.handler(args, benchmark, console)
+    except EngineError as error:
+        print(f"{prefix}: error: the environment failed: {error}", file=sys.stderr)
+        return EXIT_ENVIRONMENT
     except JunoBenchError as error:
-        print(f"junobench {args.command}: error: {error}", file=sys.stderr)
+        print(f"{prefix}: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except OSError as error:  # past the checks of the inputs and outputs: a full disk, say
+        print(f"{prefix}: error: the environment failed: {error}", file=sys.stderr)
+        return EXIT_ENVIRONMENT
     except KeyboardInterrupt:
         print("junobench: interrupted", file=sys.stderr)
         return 130
+    except Exception as error:
+        if args.debug:
+            traceback.print_exc()
+        where = "" if args.debug else " (--debug shows the traceback)"
+        print(
+            f"{prefix}: internal error: {type(error).__name__}: {error}: a bug of junobench{where}",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
     finally:
         for engine in _ENGINES:
             engine.close()

@@ -20,7 +20,7 @@ from typing import Any
 
 from ._case import Case
 from ._engine import Engine, Limits, default_engine
-from ._exceptions import JunoBenchError
+from ._exceptions import INTERNAL_ERROR, JunoBenchError
 from ._notebook import Cell, Notebook, write_notebook
 from ._outcome import CheckResult, Crash, RunOutcome
 from ._predictions import RepairPrediction
@@ -46,6 +46,11 @@ class RepairResult:
     seconds: float
     problem: str | None = None  # why an invalid prediction could not be applied
     isolated: bool = False  # replayed in a sandboxed kernel that saw only its working copy
+
+    @property
+    def internal(self) -> bool:
+        """Not judged because of a bug of the harness (not the environment)."""
+        return self.status == "error" and (self.problem or "").startswith(INTERNAL_ERROR)
 
     @property
     def crash_gone(self) -> bool:
@@ -230,6 +235,6 @@ async def _replay_one(
     except (JunoBenchError, OSError) as error:
         return RepairResult(case.id, prediction.digest, "error", None, (), 0.0, str(error))
     except Exception as error:
-        problem = f"internal error: {type(error).__name__}: {error}"
+        problem = f"{INTERNAL_ERROR}{type(error).__name__}: {error}"
         return RepairResult(case.id, prediction.digest, "error", None, (), 0.0, problem)
     return result

@@ -29,7 +29,7 @@ from typing import Any, Literal
 from ._benchmark import Benchmark
 from ._case import Case, RepairKind
 from ._engine import Engine, Limits, default_engine, run_sync
-from ._exceptions import EngineError, JunoBenchError, UsageError
+from ._exceptions import INTERNAL_ERROR, EngineError, JunoBenchError, UsageError
 from ._family import Family, FamilyRun, run_family
 from ._outcome import RunOutcome
 from ._repair import RepairResult, invalid_repair, repair_result, replay_order
@@ -174,6 +174,11 @@ class CaseVerdict:
     @property
     def passed(self) -> bool:
         return self.verdict == "pass"
+
+    @property
+    def internal(self) -> bool:
+        """Not judged because of a bug of the harness (not the environment)."""
+        return self.verdict == "error" and (self.reason or "").startswith(INTERNAL_ERROR)
 
     def to_json(self) -> dict[str, Any]:
         document: dict[str, Any] = {"id": self.id, "verdict": self.verdict, "reason": self.reason}
@@ -403,7 +408,8 @@ class _Verifier:
         except JunoBenchError as error:
             return CaseVerdict(case_id, "fail", str(error))
         except Exception as error:  # a bug of ours must not take the other cases down
-            return CaseVerdict(case_id, "error", f"internal error: {type(error).__name__}: {error}")
+            reason = f"{INTERNAL_ERROR}{type(error).__name__}: {error}"
+            return CaseVerdict(case_id, "error", reason)
         first = runs[0]
         differing = next((run for run in runs if run.signature() != first.signature()), None)
         if differing is None:
