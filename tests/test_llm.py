@@ -5,6 +5,7 @@ inputs, a refusing endpoint, and the command line."""
 from __future__ import annotations
 
 import json
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -315,3 +316,20 @@ def test_a_judge_scores_diagnosis_texts(
     assert len(endpoint.bodies) == 1  # an empty diagnosis is not sent: it finds nothing
     status = main(["--root", str(root), "evaluate", "localize", str(path), "--judge-model", "m"])
     assert status == 2
+
+
+def test_without_the_openai_client_the_llm_baseline_names_the_extra(
+    endpoint: Endpoint,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``openai`` is an optional extra: without it, one line says how to install it."""
+    monkeypatch.setitem(sys.modules, "openai", None)  # as if it were not installed
+    with pytest.raises(UsageError, match=r"pip install 'junobench\[llm\]'"):
+        llm_predictions(settings(endpoint, tmp_path), "detect", DETECT[:1])
+    argv = ["baseline", "llm", "detect", "--cases", "pandas_4", "--base-url", endpoint.url]
+    assert main([*argv, "--model", "tiny"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "junobench[llm]" in err
+    assert endpoint.bodies == []  # nothing was sent

@@ -168,6 +168,17 @@ class _Refused(Exception):
     """The endpoint refused the request itself: retrying will not help."""
 
 
+def _openai() -> Any:
+    """The ``openai`` client package, an optional extra of junobench."""
+    try:
+        import openai
+    except ImportError:
+        raise UsageError(
+            "the LLM baseline and judge need the openai client: pip install 'junobench[llm]'"
+        ) from None
+    return openai
+
+
 class _TooLong(Exception):
     """The endpoint found the prompt longer than the model's context."""
 
@@ -183,8 +194,7 @@ class _Chat:
         self.settings = settings
 
     async def __aenter__(self) -> _Chat:
-        import openai
-
+        openai = _openai()
         key = self.settings.api_key or os.environ.get("OPENAI_API_KEY") or "none"
         self.client = openai.AsyncOpenAI(
             base_url=self.settings.base_url,
@@ -243,12 +253,11 @@ class _Chat:
         return None
 
     async def request(self, messages: list[dict[str, str]], temperature: float) -> str:
-        import openai
-
+        openai = _openai()
         try:
             response = await self.client.chat.completions.create(
                 model=self.settings.model,
-                messages=messages,  # type: ignore[arg-type]
+                messages=messages,
                 temperature=temperature,
             )
         except openai.APIStatusError as error:
