@@ -158,7 +158,7 @@ class Case:
 def load_case(folder: Path | str, *, require_recorded: bool = True) -> Case:
     """Load and validate the case in ``folder``.
 
-    Every field is checked against SPEC.md and the vocabulary of CASES.md, and every cell id
+    Every field is checked against the case format (docs/authoring.md) and the label vocabulary (docs/labels.md), and every cell id
     against the notebooks. With ``require_recorded`` the notebooks must also be saved as after
     their recorded runs (execution counts agree with the order): ``junobench record`` makes them so.
     A problem is a ``CaseError`` naming the file and the field.

@@ -69,6 +69,7 @@ from ._jupyter import _PROBE, JupyterEngine, _Kernel, _PinnedKernelSpecs, outcom
 from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
 from ._outcome import CellResult, Crash, RunOutcome
 from ._sandbox import installation_paths, zygote_sandboxed
+from ._stack import ML_STACK
 from ._text import bound_names, imported_names, uses_names
 from ._workspace import scratch_folder, scratch_root
 
@@ -105,22 +106,6 @@ _NEVER_WARM = {"matplotlib_inline", "IPython", "ipykernel"}
 _TORCH = {"torch", "torchvision", "torchaudio"}
 _TENSORFLOW = {"tensorflow", "keras", "tf_keras"}
 
-# Top-level packages of the pinned environment worth importing ahead of a run.
-_WARMABLE = {
-    "numpy",
-    "pandas",
-    "scipy",
-    "sklearn",
-    "matplotlib",
-    "seaborn",
-    "statsmodels",
-    "lightgbm",
-    "torch",
-    "torchvision",
-    "tensorflow",
-    "keras",
-}
-
 
 def starts_threads(sources: Iterable[str]) -> bool:
     """Whether the cells ``sources`` import TensorFlow or Keras, whose runtime starts threads of
@@ -134,7 +119,7 @@ def warm_modules(sources: Iterable[str]) -> tuple[str, ...]:
     found: dict[str, None] = dict.fromkeys(WARM_MODULES)
     for name in imported_names(sources):
         top = name.split(".")[0]
-        if top in _WARMABLE and top not in _NEVER_WARM:
+        if top in ML_STACK and top not in _NEVER_WARM:
             found[name] = None
     return tuple(found)
 

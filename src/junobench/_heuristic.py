@@ -1,5 +1,5 @@
 """The ``heuristic`` baseline for ``diagnose`` and ``localize``: labels and fix locations read
-from the error and the cells, by CASES.md's rules, without running anything.
+from the error and the cells, by the labelling rules of docs/labels.md, without running anything.
 
 - **Notebook-specific** when the state the crash met came from how the notebook was run, not from
   its code: a name the crash misses that a cell *above* the crashing cell binds (a cell not run,

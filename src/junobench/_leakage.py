@@ -1,4 +1,4 @@
-"""Leakage scans: what in a case or a task input would give the answer away (CASES.md).
+"""Leakage scans: what in a case or a task input would give the answer away (docs/authoring.md).
 
 - ``fix_leaks``: a reproduced cell below the crash that uses a name the fix binds or a string
   the fix introduces was written against the fixed code (a later cell that reads

@@ -1,4 +1,4 @@
-"""Notebooks: reading them, resolving the order in which their cells were run (SPEC.md),
+"""Notebooks: reading them, resolving the order in which their cells were run (README, "The benchmark"),
 editing them as a repair does, and saving them as after a run."""
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ class Notebook:
         self, sources: Iterable[tuple[str, str]], order: Sequence[str] | None = None
     ) -> Notebook:
         """A copy with the sources of some code cells replaced and, with ``order``, a new
-        recorded order (a repair, SPEC.md). An id the notebook lacks is appended as a new code
+        recorded order (a repair, docs/tasks/repair.md). An id the notebook lacks is appended as a new code
         cell. A markdown cell, a malformed id or an order naming a missing cell is a
         ``NotebookError``."""
         node = copy.deepcopy(self.node)

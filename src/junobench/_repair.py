@@ -96,7 +96,7 @@ def replay_order(case: Case, prediction: RepairPrediction) -> tuple[Notebook, tu
     """The reproduced notebook with the prediction's edits, and the order its replay runs.
 
     With ``execution_order``, that order. Without it, the way a person carries on after fixing a
-    crash (SPEC.md): the recorded order through the last run of the crashing cell, then every
+    crash (docs/tasks/repair.md): the recorded order through the last run of the crashing cell, then every
     code cell below the crashing cell, top to bottom (cells the prediction adds among them).
     A prediction that cannot be applied is a ``JunoBenchError``.
     """

@@ -1,4 +1,4 @@
-"""The four tasks' inputs (SPEC.md, "Tasks"), built from cases without leaking the answer.
+"""The four tasks' inputs (docs/tasks/), built from cases without leaking the answer.
 
 Inputs carry code, order and the error a user would see; never labels, diagnosis, fix or oracle.
 """

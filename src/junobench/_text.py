@@ -2,7 +2,7 @@
 
 - ``strip_ansi``: Jupyter's tracebacks carry colour codes; people and tools read them without.
 - ``portable_paths``: saved notebooks carry no path of the machine that recorded them; paths into
-  the environment are written as they are in the project's Docker image (SPEC.md).
+  the environment are written as they are in the project's Docker image (README, "The benchmark").
 - ``stable``: what may differ between two runs of the same notebook (object addresses, scratch
   folders, kernel temporary files) replaced by placeholders, for comparing repeated runs.
 """

@@ -1,4 +1,4 @@
-"""The repairs ``verify`` tries on a case, to prove its oracle discriminates (SPEC.md, verify 3).
+"""The repairs ``verify`` tries on a case, to prove its oracle discriminates (README, `verify`, condition 3).
 
 Wrong repairs, which the oracle must reject:
 - the crashing cell emptied;

@@ -1,4 +1,4 @@
-"""Verification of cases: the pass conditions of SPEC.md, in parallel, optionally repeated.
+"""Verification of cases: the pass conditions of the README's `verify`, in parallel, optionally repeated.
 
 A case passes when
 1. the reproduced version, replayed in its recorded order, raises the expected exception in the
@@ -34,6 +34,7 @@ from ._family import Family, FamilyRun, run_family
 from ._outcome import RunOutcome
 from ._repair import RepairResult, invalid_repair, repair_result, replay_order
 from ._run import to_steps
+from ._stack import PINNED_MODULES
 from ._text import short, stable
 from ._trials import Trial, recorded_crash_line, trials
 from ._workspace import INPUTS, case_scratch, describe_changes, fingerprint
@@ -52,14 +53,6 @@ __all__ = [
 Verdict = Literal["pass", "fail", "error"]
 RECORD_VERSION = 3  # of the per-case files of a run folder (3: the working copy holds no answer)
 
-# Top-level modules of the pinned environment (requirements.txt): a run that cannot import one
-# of them says the environment is broken, not the case.
-PINNED_MODULES = frozenset(
-    {
-        "numpy", "pandas", "scipy", "sklearn", "matplotlib", "seaborn", "statsmodels", "lightgbm",
-        "tensorflow", "keras", "torch", "torchvision", "PIL", "IPython", "ipykernel",
-    }
-)  # fmt: skip
 _NO_MODULE = re.compile(r"^No module named '([^'.]+)'$")
 
 

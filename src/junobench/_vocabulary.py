@@ -1,4 +1,4 @@
-"""The closed vocabularies: case labels (CASES.md) and the four tasks (SPEC.md)."""
+"""The closed vocabularies: case labels (docs/labels.md) and the four tasks (docs/tasks/)."""
 
 from __future__ import annotations
 
