@@ -48,7 +48,7 @@ import junobench
 from junobench import Benchmark, CaseVerdict, JupyterEngine, default_root, verify_cases
 from junobench._engine import Engine, RunRequest, default_jobs
 from junobench._family import Family
-from junobench._fast import FastEngine, warm_modules
+from junobench._fast import FastEngine
 from junobench._outcome import RunOutcome
 from junobench._text import stable
 
@@ -585,14 +585,8 @@ def main() -> int:
     benchmark = Benchmark(default_root())
     ids = benchmark.select(args.cases.split(",")) if args.cases else benchmark.case_ids()
     cases = [benchmark.case(case_id) for case_id in ids]
-    sources = [
-        cell.source
-        for case in cases
-        for notebook in (case.reproduced(), case.fixed())
-        for cell in notebook.code_cells
-    ]
     walls = one_cell_run()
-    with FastEngine(modules=warm_modules(sources)) as engine:
+    with FastEngine.for_cases(cases) as engine:
 
         def write(done: list[Round], total: int) -> None:
             """The rounds so far, so that a run cut short still leaves what it measured."""

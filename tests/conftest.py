@@ -190,11 +190,9 @@ def benchmark_verdicts() -> dict[str, CaseVerdict]:
     default (the fast engine, one kernel per core); shared by the tests that need it."""
     from junobench import Benchmark, default_root, verify_cases
     from junobench._engine import default_jobs
-    from junobench._fast import FastEngine, warm_modules
+    from junobench._fast import FastEngine
 
     benchmark = Benchmark(default_root())
-    cases = benchmark.cases()
-    sources = [cell.source for case in cases for cell in case.fixed().code_cells]
-    with FastEngine(modules=warm_modules(sources)) as engine:
+    with FastEngine.for_cases(benchmark.cases()) as engine:
         report = verify_cases(benchmark, benchmark.case_ids(), jobs=default_jobs(), engine=engine)
     return {verdict.id: verdict for verdict in report.cases}

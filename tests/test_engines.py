@@ -183,8 +183,7 @@ def repairs_alone(
                 chosen[key] = index
         for index in chosen.values():
             runs[(case.id, names[index - 2])] = (family[index].cells, case.checks)
-    sources = [cell.source for case in cases for cell in case.fixed().code_cells]
-    with FastEngine(modules=warm_modules(sources)) as engine:
+    with FastEngine.for_cases(cases) as engine:
         outcomes = asyncio.run(_alone(engine, default_jobs(), runs))
     return {key: result(o.status, o.crash, o.checks) for key, o in outcomes.items()}
 

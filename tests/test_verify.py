@@ -10,6 +10,7 @@ import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -621,3 +622,40 @@ def test_a_verification_says_whether_its_kernels_were_isolated(
     assert json.loads(capsys.readouterr().out)["summary"]["isolated"] is isolated
     assert main(argv) == 0
     assert ("NOT ISOLATED" in capsys.readouterr().out) is not isolated
+
+
+def test_without_an_engine_verify_cases_runs_the_fast_engine_warmed_for_its_cases(
+    make_case: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The library picks the engine as the command line does (``FastEngine.for_cases``), and
+    closes it when done."""
+    from junobench._fast import FastEngine
+
+    asked: list[list[str]] = []
+    closed: list[bool] = []
+
+    class Engine:
+        def __init__(self) -> None:
+            self.inner = exec_engine()
+            self.isolated = True
+
+        async def run(self, request: RunRequest) -> RunOutcome:
+            return await self.inner.run(request)
+
+        async def __aenter__(self) -> Engine:
+            return self
+
+        async def __aexit__(self, *exc: object) -> None:
+            closed.append(True)
+
+    def for_cases(cases: Any, **kwargs: Any) -> Engine:
+        asked.append([case.id for case in cases])
+        return Engine()
+
+    monkeypatch.setattr(FastEngine, "for_cases", for_cases)
+    root = make_case().parent
+    make_case("pandas_2")
+    report = verify_cases(Benchmark(root), ["pandas_1", "pandas_2", "pandas_1"])
+    assert asked == [["pandas_1", "pandas_2"]]
+    assert closed == [True]
+    assert [case.verdict for case in report.cases] == ["pass", "pass"]

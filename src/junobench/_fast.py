@@ -57,7 +57,7 @@ import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning.local_provisioner import LocalProvisioner
@@ -72,6 +72,9 @@ from ._sandbox import installation_paths, zygote_sandboxed
 from ._stack import ML_STACK
 from ._text import bound_names, imported_names, uses_names
 from ._workspace import scratch_folder, scratch_root
+
+if TYPE_CHECKING:
+    from ._case import Case
 
 __all__ = ["WARM_MODULES", "FastEngine", "warm_modules"]
 
@@ -392,6 +395,25 @@ class FastEngine(JupyterEngine):
         self._zygotes: dict[tuple[str, ...], _Zygote] = {}
         self._starting: asyncio.Lock | None = None
         self._starting_loop: asyncio.AbstractEventLoop | None = None
+
+    @classmethod
+    def for_cases(
+        cls,
+        cases: Iterable[Case],
+        *,
+        env: Mapping[str, str] | None = None,
+        sandbox: bool | None = None,
+    ) -> FastEngine:
+        """The engine that runs ``cases`` (as ``verify`` and ``evaluate`` do): its zygote warms
+        what their notebooks and repairs import. The one place that choice is made, for the
+        command line, the library's ``verify_cases``, the tests and the benchmark script."""
+        sources: list[str] = []
+        for case in cases:
+            for notebook in (case.reproduced(), case.fixed()):
+                sources += [cell.source for cell in notebook.code_cells]
+            for repair in case.repairs:
+                sources += [source for _, source in repair.prediction.cells]
+        return cls(modules=warm_modules(sources), env=env, sandbox=sandbox)
 
     def _modules_for(self, sources: Iterable[str]) -> tuple[str, ...]:
         """The warm modules of the zygote that forks kernels for notebooks of ``sources``.

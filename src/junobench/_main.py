@@ -34,6 +34,7 @@ from ._vocabulary import (
 )
 
 if TYPE_CHECKING:
+    from ._case import Case
     from ._llm import LLMRun, LLMSettings
     from ._outcome import RunOutcome
     from ._verify import CaseVerdict
@@ -115,18 +116,22 @@ def _engine(
     sandbox = False if args.no_sandbox else None
     if args.engine == "plain" or (args.engine is None and benchmark is None):
         return JupyterEngine(sandbox=sandbox)
-    from ._fast import FastEngine, warm_modules
+    from ._fast import FastEngine
 
-    sources = []
-    for case_id in case_ids:
-        assert benchmark is not None
-        with contextlib.suppress(JunoBenchError):  # a malformed case is the command's to report
-            case = benchmark.case(case_id, require_recorded=False)
-            for version in (case.reproduced(), case.fixed()):
-                sources += [cell.source for cell in version.code_cells]
-    engine = FastEngine(sandbox=sandbox, modules=warm_modules(sources))
+    assert benchmark is not None or not case_ids
+    engine = FastEngine.for_cases(_loadable(benchmark, case_ids), sandbox=sandbox)
     _ENGINES.append(engine)
     return engine
+
+
+def _loadable(benchmark: Benchmark | None, case_ids: Sequence[str]) -> list[Case]:
+    """The cases of ``case_ids`` that load; a malformed one is the command's to report."""
+    cases = []
+    for case_id in case_ids:
+        assert benchmark is not None
+        with contextlib.suppress(JunoBenchError):
+            cases.append(benchmark.case(case_id, require_recorded=False))
+    return cases
 
 
 def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:

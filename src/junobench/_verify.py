@@ -28,7 +28,7 @@ from typing import Any, Literal
 
 from ._benchmark import Benchmark
 from ._case import Case, RepairKind
-from ._engine import Engine, Limits, default_engine, run_sync
+from ._engine import Engine, Limits, run_sync
 from ._exceptions import INTERNAL_ERROR, EngineError, JunoBenchError, UsageError
 from ._family import Family, FamilyRun, run_family
 from ._outcome import RunOutcome
@@ -474,6 +474,15 @@ def _harness_version() -> str:
     return __version__
 
 
+def _loads(benchmark: Benchmark, case_id: str) -> bool:
+    """Whether the case loads (one that does not gets its verdict from ``verify``)."""
+    try:
+        benchmark.case(case_id)
+    except JunoBenchError:
+        return False
+    return True
+
+
 def longest_first(benchmark: Benchmark, case_ids: Sequence[str]) -> list[str]:
     """``case_ids`` in the order to start them: first the cases whose notebooks import
     TensorFlow or Keras (no run of theirs can share steps with another, so they hold a kernel
@@ -506,7 +515,22 @@ async def verify_cases_async(
     on_verdict: Callable[[CaseVerdict], None] | None = None,
 ) -> VerifyReport:
     """``verify_cases`` for a caller that already runs an event loop (a Jupyter notebook)."""
-    engine = engine or default_engine()
+    if engine is None:  # the engine the command line uses, closed when done
+        from ._fast import FastEngine
+
+        unique = list(dict.fromkeys(case_ids))
+        loaded = [benchmark.case(case_id) for case_id in unique if _loads(benchmark, case_id)]
+        async with FastEngine.for_cases(loaded) as fast:
+            return await verify_cases_async(
+                benchmark,
+                case_ids,
+                engine=fast,
+                jobs=jobs,
+                repeat=repeat,
+                limits=limits,
+                run_dir=run_dir,
+                on_verdict=on_verdict,
+            )
     limits = limits or Limits()
     started = time.monotonic()
     verifier = _Verifier(engine, jobs, limits)
@@ -555,7 +579,9 @@ def verify_cases(
 ) -> VerifyReport:
     """Verify ``case_ids`` of ``benchmark`` with up to ``jobs`` kernels at once.
 
-    Each case is run ``repeat`` times; a case whose outcome differs between runs fails as flaky.
+    Without ``engine``, the fast engine warmed for these cases (``FastEngine.for_cases``), as
+    ``junobench verify`` runs them. Each case is run ``repeat`` times; a case whose outcome
+    differs between runs fails as flaky.
     With ``run_dir``, each verdict is kept there as soon as it is reached, and cases already
     judged there (same case files, same settings) are not run again. ``on_verdict`` is called as
     each case finishes (for a progress bar). Verdicts come back in the order of ``case_ids``.
