@@ -64,3 +64,35 @@ def test_the_async_forms_run_inside_an_event_loop(tmp_path: Path) -> None:
 
     outcome = asyncio.run(inside_jupyter())
     assert outcome.crash is not None and outcome.crash.ename == "ZeroDivisionError"
+
+
+@pytest.mark.parametrize("name", ["verify_cases", "evaluate", "record_case", "run_notebook"])
+def test_each_sync_form_is_its_async_twin_for_scripts(name: str) -> None:
+    """Made from the async form by one helper: same parameters, its own name; inside a running
+    event loop (Jupyter) a one-line error says to await the async form, and nothing runs."""
+    import inspect
+    import warnings
+
+    sync, twin = getattr(junobench, name), getattr(junobench, f"{name}_async")
+    assert sync.__name__ == name
+    assert inspect.signature(sync).parameters == inspect.signature(twin).parameters
+    assert not inspect.iscoroutinefunction(sync)
+
+    async def inside() -> str:
+        arguments = {
+            "verify_cases": (None, []),
+            "evaluate": (None, "detect", None),
+            "record_case": (None, "pandas_1"),
+            "run_notebook": ("nb.ipynb",),
+        }
+        with pytest.raises(junobench.UsageError) as raised:
+            sync(*arguments[name])
+        return str(raised.value)
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a coroutine never awaited would warn
+        message = asyncio.run(inside())
+    assert message == (
+        f"{name}() cannot run inside a running event loop (as in Jupyter): "
+        f"use 'await {name}_async(...)'"
+    )

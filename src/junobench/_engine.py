@@ -7,11 +7,12 @@ it in unit tests of everything above the engine. A faster engine implements the 
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, ParamSpec, Protocol, TypeVar
 
 import psutil
 
@@ -27,9 +28,11 @@ __all__ = [
     "default_engine",
     "default_jobs",
     "run_sync",
+    "sync_twin",
 ]
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 # Memory a busy kernel may take (a Keras or torch notebook): kernels beyond what memory allows
 # are not started at once, whatever the number of cores.
@@ -102,6 +105,23 @@ def default_jobs() -> int:
         cpus = os.cpu_count() or 1
     by_memory = int(psutil.virtual_memory().available // KERNEL_MEMORY)
     return max(1, min(cpus, by_memory))
+
+
+def sync_twin(function: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, T]:
+    """The synchronous form of the public ``<name>_async`` function ``function``, for scripts:
+    same parameters and documentation, named ``<name>``. Inside a running event loop (Jupyter)
+    it says to ``await`` the async form instead (``run_sync``)."""
+    name = function.__name__.removesuffix("_async")
+
+    @functools.wraps(function)
+    def twin(*args: P.args, **kwargs: P.kwargs) -> T:
+        return run_sync(function(*args, **kwargs), name)
+
+    twin.__name__ = twin.__qualname__ = name
+    twin.__doc__ = f"``{function.__name__}`` for scripts (not inside a running event loop).\n\n" + (
+        function.__doc__ or ""
+    )
+    return twin
 
 
 def run_sync(coroutine: Coroutine[Any, Any, T], name: str) -> T:

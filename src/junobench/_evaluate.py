@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ._benchmark import Benchmark
 from ._case import Case
-from ._engine import Engine, Limits, run_sync
+from ._engine import Engine, Limits, sync_twin
 from ._exceptions import JunoBenchError
 from ._items import item_key
 from ._predictions import (
@@ -243,33 +243,7 @@ async def evaluate_async(
     return Evaluation(task, predictions_path, cases, scores, missing, tuple(results), repairs)
 
 
-def evaluate(
-    benchmark: Benchmark,
-    task: Task,
-    predictions_path: Path,
-    *,
-    case_ids: Sequence[str] | None = None,
-    run_dir: Path | None = None,
-    engine: Engine | None = None,
-    jobs: int = 1,
-    limits: Limits | None = None,
-    on_repair: Callable[[RepairResult, bool], None] | None = None,
-    judge: LLMSettings | None = None,
-) -> Evaluation:
-    """``evaluate_async`` for scripts (not inside a running event loop)."""
-    coroutine = evaluate_async(
-        benchmark,
-        task,
-        predictions_path,
-        case_ids=case_ids,
-        run_dir=run_dir,
-        engine=engine,
-        jobs=jobs,
-        limits=limits,
-        on_repair=on_repair,
-        judge=judge,
-    )
-    return run_sync(coroutine, "evaluate")
+evaluate = sync_twin(evaluate_async)
 
 
 async def _judged(

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ._benchmark import Benchmark
 from ._case import Case
-from ._engine import Engine, Limits, default_engine, run_sync
+from ._engine import Engine, Limits, default_engine, sync_twin
 from ._notebook import write_notebook
 from ._outcome import RunOutcome
 from ._run import run_steps, to_steps
@@ -79,13 +79,4 @@ async def record_case_async(
     return RecordResult(case, reproduced, fixed, len(reproduced_order))
 
 
-def record_case(
-    benchmark: Benchmark,
-    case_id: str,
-    *,
-    engine: Engine | None = None,
-    limits: Limits | None = None,
-) -> RecordResult:
-    """``record_case_async`` for scripts (not inside a running event loop)."""
-    coroutine = record_case_async(benchmark, case_id, engine=engine, limits=limits)
-    return run_sync(coroutine, "record_case")
+record_case = sync_twin(record_case_async)

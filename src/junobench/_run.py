@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from ._engine import CellToRun, Engine, Limits, RunRequest, default_engine, run_sync
+from ._engine import CellToRun, Engine, Limits, RunRequest, default_engine, sync_twin
 from ._exceptions import NotebookError
 from ._notebook import Cell, OrderMode, load_notebook
 from ._oracle import OracleContext
@@ -84,16 +84,4 @@ async def run_notebook_in(
     return await (engine or default_engine()).run(request)
 
 
-def run_notebook(
-    path: Path | str,
-    *,
-    order: OrderMode = "recorded",
-    data_dir: Path | str | None = None,
-    limits: Limits | None = None,
-    engine: Engine | None = None,
-) -> RunOutcome:
-    """``run_notebook_async`` for scripts (not inside a running event loop)."""
-    coroutine = run_notebook_async(
-        path, order=order, data_dir=data_dir, limits=limits, engine=engine
-    )
-    return run_sync(coroutine, "run_notebook")
+run_notebook = sync_twin(run_notebook_async)

@@ -28,7 +28,7 @@ from typing import Any, Literal
 
 from ._benchmark import Benchmark
 from ._case import Case, RepairKind
-from ._engine import Engine, Limits, run_sync
+from ._engine import Engine, Limits, sync_twin
 from ._exceptions import INTERNAL_ERROR, EngineError, JunoBenchError, UsageError
 from ._family import Family, FamilyRun, run_family
 from ._outcome import RunOutcome
@@ -514,7 +514,16 @@ async def verify_cases_async(
     run_dir: Path | None = None,
     on_verdict: Callable[[CaseVerdict], None] | None = None,
 ) -> VerifyReport:
-    """``verify_cases`` for a caller that already runs an event loop (a Jupyter notebook)."""
+    """Verify ``case_ids`` of ``benchmark`` with up to ``jobs`` kernels at once; the form to
+    ``await`` where an event loop already runs (Jupyter). ``verify_cases`` is the same for scripts.
+
+    Without ``engine``, the fast engine warmed for these cases (``FastEngine.for_cases``), as
+    ``junobench verify`` runs them. Each case is run ``repeat`` times; a case whose outcome
+    differs between runs fails as flaky.
+    With ``run_dir``, each verdict is kept there as soon as it is reached, and cases already
+    judged there (same case files, same settings) are not run again. ``on_verdict`` is called as
+    each case finishes (for a progress bar). Verdicts come back in the order of ``case_ids``.
+    """
     if engine is None:  # the engine the command line uses, closed when done
         from ._fast import FastEngine
 
@@ -566,34 +575,4 @@ async def verify_cases_async(
     return VerifyReport(ordered, time.monotonic() - started, isolated)
 
 
-def verify_cases(
-    benchmark: Benchmark,
-    case_ids: Sequence[str],
-    *,
-    engine: Engine | None = None,
-    jobs: int = 1,
-    repeat: int = 1,
-    limits: Limits | None = None,
-    run_dir: Path | None = None,
-    on_verdict: Callable[[CaseVerdict], None] | None = None,
-) -> VerifyReport:
-    """Verify ``case_ids`` of ``benchmark`` with up to ``jobs`` kernels at once.
-
-    Without ``engine``, the fast engine warmed for these cases (``FastEngine.for_cases``), as
-    ``junobench verify`` runs them. Each case is run ``repeat`` times; a case whose outcome
-    differs between runs fails as flaky.
-    With ``run_dir``, each verdict is kept there as soon as it is reached, and cases already
-    judged there (same case files, same settings) are not run again. ``on_verdict`` is called as
-    each case finishes (for a progress bar). Verdicts come back in the order of ``case_ids``.
-    """
-    coroutine = verify_cases_async(
-        benchmark,
-        case_ids,
-        engine=engine,
-        jobs=jobs,
-        repeat=repeat,
-        limits=limits,
-        run_dir=run_dir,
-        on_verdict=on_verdict,
-    )
-    return run_sync(coroutine, "verify_cases")
+verify_cases = sync_twin(verify_cases_async)
