@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import fnmatch
 import re
 from collections.abc import Sequence
@@ -9,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ._exceptions import CaseError, UnknownCaseError
+from ._exceptions import CaseError, JunoBenchError, UnknownCaseError
 
 if TYPE_CHECKING:
     from ._case import Case
@@ -54,6 +55,15 @@ class Benchmark:
 
     def cases(self) -> list[Case]:
         return [self.case(case_id) for case_id in self.case_ids()]
+
+    def loadable(self, case_ids: Sequence[str]) -> list[Case]:
+        """The cases of ``case_ids`` that load, each once: to plan a run of them (which engine,
+        which modules to warm), where a case that does not load gets its verdict later."""
+        cases = []
+        for case_id in dict.fromkeys(case_ids):
+            with contextlib.suppress(JunoBenchError):
+                cases.append(self.case(case_id, require_recorded=False))
+        return cases
 
     def select(self, patterns: Sequence[str]) -> list[str]:
         """The case ids that match ``patterns`` (ids, or shell patterns such as ``pandas_*``),

@@ -68,7 +68,7 @@ from ._family import Family, FamilyRun, Node, Snapshot, one_by_one, plan
 from ._jupyter import _PROBE, JupyterEngine, _Kernel, _PinnedKernelSpecs, outcome_of
 from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
 from ._outcome import CellResult, Crash, RunOutcome
-from ._sandbox import installation_paths, zygote_sandboxed
+from ._sandbox import installation_paths, sandboxed
 from ._stack import ML_STACK
 from ._text import bound_names, imported_names, uses_names
 from ._workspace import scratch_folder, scratch_root
@@ -165,7 +165,7 @@ class _Zygote:
         if sandbox:
             cache = matplotlib_cache()
             cache.mkdir(parents=True, exist_ok=True)
-            argv = zygote_sandboxed(argv, [root, cache], root)
+            argv = sandboxed(argv, [root, cache], root, capable=True)
         log = home / "stderr.log"
         with open(log, "wb") as stderr:
             process = subprocess.Popen(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import errno
 import json
 import os
@@ -34,7 +33,6 @@ from ._vocabulary import (
 )
 
 if TYPE_CHECKING:
-    from ._case import Case
     from ._llm import LLMRun, LLMSettings
     from ._outcome import RunOutcome
     from ._verify import CaseVerdict
@@ -118,20 +116,10 @@ def _engine(
         return JupyterEngine(sandbox=sandbox)
     from ._fast import FastEngine
 
-    assert benchmark is not None or not case_ids
-    engine = FastEngine.for_cases(_loadable(benchmark, case_ids), sandbox=sandbox)
+    cases = benchmark.loadable(case_ids) if benchmark is not None else []
+    engine = FastEngine.for_cases(cases, sandbox=sandbox)
     _ENGINES.append(engine)
     return engine
-
-
-def _loadable(benchmark: Benchmark | None, case_ids: Sequence[str]) -> list[Case]:
-    """The cases of ``case_ids`` that load; a malformed one is the command's to report."""
-    cases = []
-    for case_id in case_ids:
-        assert benchmark is not None
-        with contextlib.suppress(JunoBenchError):
-            cases.append(benchmark.case(case_id, require_recorded=False))
-    return cases
 
 
 def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:

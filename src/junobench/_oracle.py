@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ._outcome import CheckResult
-from ._text import as_python
+from ._text import parsed
 
 __all__ = ["GUARD", "OracleContext", "oracle_context", "run_oracle"]
 
@@ -66,11 +66,7 @@ def oracle_context(sources: Iterable[str]) -> OracleContext:
     """The ``OracleContext`` of a notebook whose code cells are ``sources``."""
     imports: dict[str, tuple[str, str, str | None]] = {}
     bound: set[str] = set()
-    for source in sources:
-        try:
-            tree = ast.parse(as_python(source))
-        except SyntaxError:
-            continue
+    for tree in parsed(sources):
         for node in _top_level(tree.body):
             if isinstance(node, ast.Import):
                 for alias in node.names:
@@ -99,7 +95,7 @@ def _top_level(body: Sequence[ast.stmt]) -> Iterable[ast.stmt]:
         yield node
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             continue
-        for field in ("body", "orelse", "finalbody", "handlers"):
+        for field in ("body", "orelse", "finalbody"):
             inner = getattr(node, field, None)
             if isinstance(inner, list):
                 yield from _top_level([child for child in inner if isinstance(child, ast.stmt)])
@@ -427,13 +423,10 @@ def _answer(reply: Any, nonce: str) -> dict[str, Any] | None:
 
 
 def _names(checks: Sequence[str]) -> list[str]:
-    names: set[str] = set()
-    for source in checks:
-        try:
-            tree = ast.parse(source)
-        except SyntaxError:
-            continue
-        names.update(node.id for node in ast.walk(tree) if isinstance(node, ast.Name))
+    """The names the checks use, for the guard to know which libraries they reach."""
+    names = {
+        node.id for tree in parsed(checks) for node in ast.walk(tree) if isinstance(node, ast.Name)
+    }
     return sorted(names)
 
 

@@ -10,7 +10,7 @@ sockets fail inside the run), its own process ids, and dies with the harness. Wi
 bubblewrap, kernels run unsandboxed (``--no-sandbox`` asks for that), and every report says the
 run was not isolated.
 
-The fast engine's zygote runs in one sandbox for all its kernels (``zygote_sandboxed``), with
+The fast engine's zygote runs in one sandbox for all its kernels (``sandboxed(capable=True)``), with
 the capabilities of its own user namespace: each kernel it forks narrows its own view to its
 folders in a mount namespace of its own, then drops every capability (``_zygote._confine``).
 """
@@ -31,7 +31,6 @@ __all__ = [
     "installation_paths",
     "sandbox_available",
     "sandboxed",
-    "zygote_sandboxed",
 ]
 
 # What a report says of runs whose kernels were not sandboxed.
@@ -132,17 +131,18 @@ def sandbox_available() -> bool:
 
 
 def sandboxed(
-    argv: Sequence[str], writable: Sequence[Path], cwd: Path, read_only: Sequence[Path] = ()
+    argv: Sequence[str],
+    writable: Sequence[Path],
+    cwd: Path,
+    read_only: Sequence[Path] = (),
+    *,
+    capable: bool = False,
 ) -> list[str]:
     """``argv`` run inside a sandbox that sees the system, the Python installation and the
     folders ``writable``, of which it can write only those, except ``read_only`` (folders
-    inside them)."""
+    inside them). ``capable``: for the fast engine's zygote, which keeps the capabilities of
+    the sandbox's own user namespace, that its kernels use to narrow their view before they
+    drop them."""
     bwrap = shutil.which("bwrap") or "bwrap"
-    return [bwrap, *_isolation(writable, read_only), "--chdir", str(cwd), "--", *argv]
-
-
-def zygote_sandboxed(argv: Sequence[str], writable: Sequence[Path], cwd: Path) -> list[str]:
-    """``sandboxed`` for the fast engine's zygote: it keeps the capabilities of the sandbox's own
-    user namespace, which its kernels use to narrow their view before they drop them."""
-    bwrap = shutil.which("bwrap") or "bwrap"
-    return [bwrap, *_isolation(writable, capable=True), "--chdir", str(cwd), "--", *argv]
+    isolation = _isolation(writable, read_only, capable=capable)
+    return [bwrap, *isolation, "--chdir", str(cwd), "--", *argv]

@@ -14,7 +14,7 @@ import re
 import sys
 import sysconfig
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -110,15 +110,20 @@ def as_python(source: str) -> str:
     )
 
 
+def parsed(sources: Iterable[str]) -> Iterator[ast.Module]:
+    """The syntax trees of the cells ``sources`` (``as_python``); unparsable cells skipped."""
+    for source in sources:
+        try:
+            yield ast.parse(as_python(source))
+        except SyntaxError:
+            continue
+
+
 def imported_names(sources: Iterable[str]) -> list[str]:
     """The modules the cells ``sources`` import, dotted (``sklearn.ensemble``), in the order
     first met; relative imports, magics and shell lines ignored, unparsable cells skipped."""
     names: dict[str, None] = {}
-    for source in sources:
-        try:
-            tree = ast.parse(as_python(source))
-        except SyntaxError:
-            continue
+    for tree in parsed(sources):
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 names.update(dict.fromkeys(alias.name for alias in node.names))
@@ -134,11 +139,7 @@ def bound_names(sources: Iterable[str], packages: Iterable[str]) -> set[str]:
     Unparsable cells skipped."""
     tops = set(packages)
     names: set[str] = set()
-    for source in sources:
-        try:
-            tree = ast.parse(as_python(source))
-        except SyntaxError:
-            continue
+    for tree in parsed(sources):
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 for alias in node.names:

@@ -474,15 +474,6 @@ def _harness_version() -> str:
     return __version__
 
 
-def _loads(benchmark: Benchmark, case_id: str) -> bool:
-    """Whether the case loads (one that does not gets its verdict from ``verify``)."""
-    try:
-        benchmark.case(case_id)
-    except JunoBenchError:
-        return False
-    return True
-
-
 def longest_first(benchmark: Benchmark, case_ids: Sequence[str]) -> list[str]:
     """``case_ids`` in the order to start them: first the cases whose notebooks import
     TensorFlow or Keras (no run of theirs can share steps with another, so they hold a kernel
@@ -527,9 +518,7 @@ async def verify_cases_async(
     if engine is None:  # the engine the command line uses, closed when done
         from ._fast import FastEngine
 
-        unique = list(dict.fromkeys(case_ids))
-        loaded = [benchmark.case(case_id) for case_id in unique if _loads(benchmark, case_id)]
-        async with FastEngine.for_cases(loaded) as fast:
+        async with FastEngine.for_cases(benchmark.loadable(case_ids)) as fast:
             return await verify_cases_async(
                 benchmark,
                 case_ids,
