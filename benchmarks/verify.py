@@ -46,11 +46,11 @@ import psutil
 
 import junobench
 from junobench import Benchmark, CaseVerdict, JupyterEngine, default_root, verify_cases
-from junobench._engine import Engine, RunRequest, default_jobs
-from junobench._family import Family
-from junobench._fast import FastEngine
-from junobench._outcome import RunOutcome
 from junobench._text import stable
+from junobench.engine._engine import Engine, RunRequest, default_jobs
+from junobench.engine._family import Family
+from junobench.engine._fast import FastEngine
+from junobench.engine._outcome import RunOutcome
 
 ROOT = Path(__file__).resolve().parents[1]
 

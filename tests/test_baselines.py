@@ -15,7 +15,7 @@ import pytest
 
 import junobench
 from junobench import BASELINES, TASKS, Benchmark, UsageError, default_root
-from junobench._main import main
+from junobench.cli._main import main
 
 ROOT = default_root()
 # A case or two of each library cause, the notebook-specific ones included.

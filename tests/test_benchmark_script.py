@@ -11,9 +11,9 @@ from types import ModuleType
 import pytest
 
 from junobench import CaseVerdict
-from junobench._outcome import CellResult, CheckResult, Crash, RunOutcome
-from junobench._repair import RepairResult
-from junobench._verify import RepairTrial
+from junobench.engine._outcome import CellResult, CheckResult, Crash, RunOutcome
+from junobench.verify._repair import RepairResult
+from junobench.verify._verify import RepairTrial
 
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "verify.py"
 

@@ -10,7 +10,7 @@ import pytest
 from conftest import CASE_TOML
 
 from junobench import Benchmark, CaseError, UnknownCaseError, load_case
-from junobench._workspace import scratch_copy
+from junobench.engine._workspace import scratch_copy
 
 
 def test_valid_case_loads_typed(make_case: Callable[..., Path]) -> None:

@@ -16,7 +16,7 @@ import pytest
 from conftest import code, processes_running, write_notebook
 
 from junobench import Limits, run_notebook
-from junobench._sandbox import sandbox_available
+from junobench.engine._sandbox import sandbox_available
 
 pytestmark = pytest.mark.kernel
 
@@ -87,10 +87,10 @@ def test_a_killed_harness_takes_its_kernel_with_it(tmp_path: Path) -> None:
 
 COPYING_HARNESS = """
 import asyncio, sys
-from junobench._engine import CellToRun
-from junobench._family import Family, FamilyRun, run_family
-from junobench._fast import FastEngine
-from junobench._workspace import scratch_folder
+from junobench.engine._engine import CellToRun
+from junobench.engine._family import Family, FamilyRun, run_family
+from junobench.engine._fast import FastEngine
+from junobench.engine._workspace import scratch_folder
 
 def steps(*sources):
     return tuple(CellToRun(f"c{n}", n, source) for n, source in enumerate(sources))

@@ -12,8 +12,8 @@ import pytest
 from conftest import code, processes_running, write_notebook
 
 from junobench import Limits
-from junobench._main import _limits, build_parser, main
-from junobench._workspace import scratch_root
+from junobench.cli._main import _limits, build_parser, main
+from junobench.engine._workspace import scratch_root
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -315,8 +315,8 @@ def test_an_output_path_that_cannot_be_written_is_exit_2_before_any_work(
     where: str,
 ) -> None:
     from junobench import Benchmark
-    from junobench._baselines import baseline_predictions
-    from junobench._predictions import write_jsonl
+    from junobench.baselines._baselines import baseline_predictions
+    from junobench.formats._predictions import write_jsonl
 
     root = make_case().parent
     notebook = write_notebook(tmp_path / "nb.ipynb", [code("a", "x = 1")], order=["a"])

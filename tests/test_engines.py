@@ -29,15 +29,15 @@ from typing import Any
 import pytest
 
 from junobench import Benchmark, CaseVerdict, JupyterEngine, RunOutcome, default_root
-from junobench._engine import Engine, default_jobs
 from junobench._exceptions import JunoBenchError
-from junobench._family import FamilyRun, plan
-from junobench._fast import FastEngine, warm_modules
-from junobench._outcome import CheckResult, Crash
-from junobench._repair import replay_order
-from junobench._run import run_steps, to_steps
 from junobench._text import stable
-from junobench._trials import trials
+from junobench.engine._engine import Engine, default_jobs
+from junobench.engine._family import FamilyRun, plan
+from junobench.engine._fast import FastEngine, warm_modules
+from junobench.engine._outcome import CheckResult, Crash
+from junobench.verify._repair import replay_order
+from junobench.verify._run import run_steps, to_steps
+from junobench.verify._trials import trials
 
 pytestmark = [pytest.mark.kernel, pytest.mark.benchmark, pytest.mark.timeout(3600)]
 

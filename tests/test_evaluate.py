@@ -19,12 +19,12 @@ from junobench import (
     RunRequest,
     default_root,
 )
-from junobench._baselines import baseline_predictions
-from junobench._evaluate import evaluate
-from junobench._items import item_id
-from junobench._main import main
-from junobench._predictions import write_jsonl
-from junobench._reports import write_evaluation_report
+from junobench.baselines._baselines import baseline_predictions
+from junobench.cli._main import main
+from junobench.formats._items import item_id
+from junobench.formats._predictions import write_jsonl
+from junobench.reports._reports import write_evaluation_report
+from junobench.tasks._evaluate import evaluate
 
 
 def write(path: Path, task: str, name: str, benchmark: Benchmark) -> Path:
@@ -207,7 +207,7 @@ def test_a_repair_the_environment_could_not_judge_is_an_error_and_spares_the_oth
         return real._handler(request)
 
     engine = FakeEngine(handler)
-    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: engine)
+    monkeypatch.setattr("junobench.engine.JupyterEngine", lambda **_: engine)
     run_dir = tmp_path / "run"
     argv = ["--root", str(root), "--engine", "plain", "evaluate", "repair", str(gold)]
     status = main([*argv, "--run-dir", str(run_dir)])
@@ -342,7 +342,7 @@ def test_repair_scores_say_whether_their_kernels_were_isolated(
     gold = write(tmp_path / "gold.jsonl", "repair", "gold", Benchmark(root))
     engine = fake_kernel()
     engine.isolated = isolated
-    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: engine)
+    monkeypatch.setattr("junobench.engine.JupyterEngine", lambda **_: engine)
     argv = ["--root", str(root), "--engine", "plain", "evaluate", "repair", str(gold)]
     assert main([*argv, "--json", "--run-dir", str(tmp_path / "json")]) == 0
     document = json.loads(capsys.readouterr().out)

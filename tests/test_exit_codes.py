@@ -11,18 +11,18 @@ import pytest
 from conftest import exec_engine
 
 from junobench import EngineError, FakeEngine, RunOutcome, RunRequest
-from junobench._main import main
+from junobench.cli._main import main
 
 
 @pytest.fixture
 def root(make_case: Callable[..., Path], monkeypatch: pytest.MonkeyPatch) -> Path:
-    import junobench._fast  # noqa: F401  (imported before its base class is patched out)
+    import junobench.engine._fast  # noqa: F401  (imported before its base class is patched out)
 
     return make_case().parent
 
 
 def engine_of(monkeypatch: pytest.MonkeyPatch, engine: FakeEngine) -> None:
-    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: engine)
+    monkeypatch.setattr("junobench.engine.JupyterEngine", lambda **_: engine)
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -44,7 +44,7 @@ def test_1_when_a_case_fails(
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import junobench._fast  # noqa: F401
+    import junobench.engine._fast  # noqa: F401
 
     root = make_case(checks=["assert df.shape == (2, 2)", "assert len(df) == 2"]).parent
     engine_of(monkeypatch, exec_engine())
@@ -86,7 +86,7 @@ def test_3_when_the_environment_fails(
     def full(*args: object, **kwargs: object) -> str:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("junobench._predictions.write_jsonl", full)
+    monkeypatch.setattr("junobench.formats.write_jsonl", full)
     status, _, err = run(
         capsys, "--root", str(root), "export", "diagnose", "--out", str(tmp_path / "x")
     )
@@ -100,7 +100,7 @@ def test_70_on_a_bug_of_junobench_with_the_traceback_only_under_debug(
     def broken(*args: object, **kwargs: object) -> object:
         raise KeyError("oops")
 
-    monkeypatch.setattr("junobench._stats.benchmark_stats", broken)
+    monkeypatch.setattr("junobench.reports.benchmark_stats", broken)
     status, _, err = run(capsys, "--root", str(root), "stats")
     assert status == 70
     assert err.count("\n") == 1

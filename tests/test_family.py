@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from junobench import JupyterEngine, RunOutcome
-from junobench._engine import CellToRun, Limits
-from junobench._family import Family, FamilyRun, Snapshot, one_by_one, plan, run_family
-from junobench._fast import FastEngine
 from junobench._text import bound_names, uses_names
-from junobench._workspace import scratch_folder
+from junobench.engine._engine import CellToRun, Limits
+from junobench.engine._family import Family, FamilyRun, Snapshot, one_by_one, plan, run_family
+from junobench.engine._fast import FastEngine
+from junobench.engine._workspace import scratch_folder
 
 
 def steps(*sources: str) -> tuple[CellToRun, ...]:

@@ -13,11 +13,11 @@ import jsonschema
 import pytest
 
 from junobench import Benchmark, JunoBenchError, Notebook, default_root, item_id, item_key
-from junobench._baselines import BASELINES, baseline_predictions
-from junobench._evaluate import evaluate
-from junobench._formats import schema
-from junobench._main import main
-from junobench._predictions import write_jsonl
+from junobench.baselines._baselines import BASELINES, baseline_predictions
+from junobench.cli._main import main
+from junobench.formats._formats import schema
+from junobench.formats._predictions import write_jsonl
+from junobench.tasks._evaluate import evaluate
 
 TASKS = ("detect", "diagnose", "localize", "repair")
 ROOT = Path(__file__).resolve().parents[1]

@@ -21,10 +21,10 @@ import pytest
 from conftest import code, processes_running, write_notebook
 
 from junobench import JupyterEngine, Limits, run_notebook
-from junobench._fast import FastEngine
-from junobench._main import main
-from junobench._outcome import RunOutcome
-from junobench._sandbox import sandbox_available
+from junobench.cli._main import main
+from junobench.engine._fast import FastEngine
+from junobench.engine._outcome import RunOutcome
+from junobench.engine._sandbox import sandbox_available
 
 pytestmark = pytest.mark.kernel
 

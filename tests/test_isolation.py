@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 
 from junobench import Benchmark, FastEngine, JupyterEngine, Limits, RepairPrediction, default_root
-from junobench._repair import RepairResult, replay_repair
-from junobench._sandbox import sandbox_available
-from junobench._verify import verify_cases_async
+from junobench.engine._sandbox import sandbox_available
+from junobench.verify._repair import RepairResult, replay_repair
+from junobench.verify._verify import verify_cases_async
 
 pytestmark = [
     pytest.mark.kernel,

@@ -12,9 +12,9 @@ import pytest
 from conftest import code, markdown, write_notebook
 
 from junobench import JupyterEngine, Limits, run_notebook
-from junobench._launch import _blas_pinning
-from junobench._sandbox import sandbox_available
-from junobench._workspace import fingerprint
+from junobench.engine._launch import _blas_pinning
+from junobench.engine._sandbox import sandbox_available
+from junobench.engine._workspace import fingerprint
 
 pytestmark = pytest.mark.kernel
 

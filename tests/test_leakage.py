@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from junobench import Benchmark, default_root, load_case
-from junobench._leakage import fix_leaks, machine_paths
-from junobench._tasks import detect_inputs, diagnose_inputs, repair_inputs
+from junobench.cases._leakage import fix_leaks, machine_paths
+from junobench.tasks._tasks import detect_inputs, diagnose_inputs, repair_inputs
 
 BENCHMARK = Benchmark(default_root())
 CASE_IDS = BENCHMARK.case_ids() if BENCHMARK.root.is_dir() else []

@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from junobench._exceptions import UsageError
-from junobench._formats import DetectInputLine, DiagnoseInputLine
-from junobench._llm import LLMSettings, llm_predictions
-from junobench._main import main
+from junobench.cli._main import main
+from junobench.formats._formats import DetectInputLine, DiagnoseInputLine
+from junobench.llm._llm import LLMSettings, llm_predictions
 
 Reply = tuple[int, str]  # (HTTP status, the assistant's text or an error message)
 
@@ -294,8 +294,8 @@ def test_a_judge_scores_diagnosis_texts(
     endpoint: Endpoint, tmp_path: Path, make_case: Callable[..., Path]
 ) -> None:
     from junobench import Benchmark
-    from junobench._evaluate import evaluate
-    from junobench._items import item_id
+    from junobench.formats._items import item_id
+    from junobench.tasks._evaluate import evaluate
 
     root = make_case().parent
     make_case("pandas_2")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from junobench._jupyter import _OutputCollector
+from junobench.engine._jupyter import _OutputCollector
 
 
 def message(kind: str, content: dict[str, Any]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ import pytest
 from conftest import code, markdown, write_notebook
 
 from junobench import Benchmark, load_case, record_case, verify_cases
-from junobench._leakage import machine_paths
+from junobench.cases._leakage import machine_paths
 
 pytestmark = pytest.mark.kernel
 

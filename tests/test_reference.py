@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from junobench._heuristic import Crashed, diagnose
-from junobench._main import main
-from junobench._static import predict_crash
+from junobench.baselines._heuristic import Crashed, diagnose
+from junobench.baselines._static import predict_crash
+from junobench.cli._main import main
 
 SITE = "/opt/conda/lib/python3.11/site-packages"
 

@@ -9,11 +9,11 @@ import pytest
 from conftest import CASE_TOML
 
 from junobench import load_case
-from junobench._baselines import baseline_predictions
-from junobench._case import Case
-from junobench._notebook import order_anomalies
-from junobench._predictions import DetectPrediction, DiagnosePrediction, LocalizePrediction
-from junobench._scoring import (
+from junobench.baselines._baselines import baseline_predictions
+from junobench.cases._case import Case
+from junobench.cases._notebook import order_anomalies
+from junobench.formats._predictions import DetectPrediction, DiagnosePrediction, LocalizePrediction
+from junobench.tasks._scoring import (
     confusion_matrix,
     macro_f1,
     score_detect,
@@ -53,7 +53,7 @@ def test_detect_hand_computed(cases: list[Case]) -> None:
 
 
 def test_detect_majority_vote_of_samples() -> None:
-    from junobench._predictions import DetectPrediction, _parse
+    from junobench.formats._predictions import DetectPrediction, _parse
 
     def vote(samples: list[bool]) -> bool:
         prediction = _parse(Path("p.jsonl"), 1, "detect", {"id": "x", "samples": samples})

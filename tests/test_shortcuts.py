@@ -23,9 +23,9 @@ from typing import Any
 import pytest
 
 from junobench import Benchmark, default_root
-from junobench._items import item_key
-from junobench._notebook import order_anomalies
-from junobench._tasks import detect_inputs, diagnose_inputs
+from junobench.cases._notebook import order_anomalies
+from junobench.formats._items import item_key
+from junobench.tasks._tasks import detect_inputs, diagnose_inputs
 
 Feature = Callable[[dict[str, Any], int], Hashable]
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from junobench import load_case
-from junobench._main import main
-from junobench._stats import code_lines, imported_modules, notebook_size
+from junobench.cli._main import main
+from junobench.reports._stats import code_lines, imported_modules, notebook_size
 
 
 def test_code_lines_and_imports() -> None:

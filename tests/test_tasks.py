@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from junobench import Benchmark, default_root
-from junobench._items import item_id, item_key
-from junobench._main import main
+from junobench.cli._main import main
+from junobench.formats._items import item_id, item_key
 
 ANSWER_KEYS = {
     "library_cause",

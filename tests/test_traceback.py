@@ -4,8 +4,8 @@ TensorFlow's reports inside an exception's message (hand-written, in each format
 from __future__ import annotations
 
 from junobench import Benchmark, default_root
-from junobench._heuristic import _LIBRARIES as LIBRARY_CAUSE_OF
 from junobench._traceback import Frame, library_of, parse_frames
+from junobench.baselines._heuristic import _LIBRARIES as LIBRARY_CAUSE_OF
 
 IPYTHON_8 = [
     "\x1b[31m---------------------------------------------------------------------------\x1b[39m",

@@ -29,11 +29,11 @@ from junobench import (
     load_case,
     verify_cases,
 )
-from junobench._main import main
-from junobench._predictions import RepairPrediction
-from junobench._repair import replay_order
-from junobench._trials import trials, without_statement, wrapped_in_try
-from junobench._verify import CaseVerdict, longest_first
+from junobench.cli._main import main
+from junobench.formats._predictions import RepairPrediction
+from junobench.verify._repair import replay_order
+from junobench.verify._trials import trials, without_statement, wrapped_in_try
+from junobench.verify._verify import CaseVerdict, longest_first
 
 NB_SPECIFIC = """\
 id = "{case_id}"
@@ -441,10 +441,10 @@ def test_cli_exit_statuses(
 ) -> None:
     root = make_case(checks=["assert df.shape == (2, 2)", "assert len(df) == 2"]).parent
     engine = exec_engine()
-    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: engine)
+    monkeypatch.setattr("junobench.engine.JupyterEngine", lambda **_: engine)
     assert main(["--root", str(root), "--engine", "plain", "verify", "--json"]) == 1
     failing = FakeEngine(lambda request: (_ for _ in ()).throw(EngineError("no kernel")))
-    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: failing)
+    monkeypatch.setattr("junobench.engine.JupyterEngine", lambda **_: failing)
     assert main(["--root", str(root), "--engine", "plain", "verify", "--json"]) == 3
     capsys.readouterr()
 
@@ -512,7 +512,7 @@ def test_a_full_disk_is_an_error(
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("junobench._workspace.shutil.copytree", full)
+    monkeypatch.setattr("junobench.engine._workspace.shutil.copytree", full)
     verdict = verify_one(folder)
     assert verdict.verdict == "error"
     assert verdict.reason == (
@@ -565,7 +565,7 @@ def test_a_run_folder_that_cannot_be_written_is_an_error(
     def full(self: object, *args: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("junobench._verify._RunFolder.keep", full)
+    monkeypatch.setattr("junobench.verify._verify._RunFolder.keep", full)
     report = verify_cases(
         Benchmark(folder.parent), ["pandas_1"], engine=exec_engine(), run_dir=tmp_path / "r"
     )
@@ -611,12 +611,12 @@ def test_a_verification_says_whether_its_kernels_were_isolated(
     monkeypatch: pytest.MonkeyPatch,
     isolated: bool,
 ) -> None:
-    import junobench._fast  # noqa: F401  (imported before its base class is patched out)
+    import junobench.engine._fast  # noqa: F401  (imported before its base class is patched out)
 
     root = make_case().parent
     engine = exec_engine()
     engine.isolated = isolated
-    monkeypatch.setattr("junobench._jupyter.JupyterEngine", lambda **_: engine)
+    monkeypatch.setattr("junobench.engine.JupyterEngine", lambda **_: engine)
     argv = ["--root", str(root), "--engine", "plain", "--no-sandbox", "verify"]
     assert main([*argv, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["summary"]["isolated"] is isolated
@@ -629,7 +629,7 @@ def test_without_an_engine_verify_cases_runs_the_fast_engine_warmed_for_its_case
 ) -> None:
     """The library picks the engine as the command line does (``FastEngine.for_cases``), and
     closes it when done."""
-    from junobench._fast import FastEngine
+    from junobench.engine._fast import FastEngine
 
     asked: list[list[str]] = []
     closed: list[bool] = []

@@ -12,15 +12,15 @@ import pytest
 from rich.console import Console
 
 from junobench import Benchmark, default_root
-from junobench._baselines import baseline_predictions
-from junobench._case import Case
-from junobench._diagnosis import diagnosis_terms, mentioned
-from junobench._evaluate import evaluate
-from junobench._items import item_id
-from junobench._main import main
-from junobench._predictions import DiagnosePrediction, write_jsonl
-from junobench._render import render_cases
-from junobench._scoring import score_diagnosis_text
+from junobench.baselines._baselines import baseline_predictions
+from junobench.cases._case import Case
+from junobench.cli._main import main
+from junobench.formats._items import item_id
+from junobench.formats._predictions import DiagnosePrediction, write_jsonl
+from junobench.tasks._diagnosis import diagnosis_terms, mentioned
+from junobench.tasks._evaluate import evaluate
+from junobench.tasks._scoring import score_diagnosis_text
+from junobench.verify._render import render_cases
 
 ROOT = str(default_root())
 
@@ -85,7 +85,7 @@ def test_every_task_writes_per_case_results_and_a_csv(
         assert columns <= set(rows[0]) and {"id", "case", "library_cause"} <= set(rows[0])
         answered = [row for row in rows if row["id"] not in evaluation.missing]
         assert len(answered) == 1
-        from junobench._reports import write_evaluation_report
+        from junobench.reports._reports import write_evaluation_report
 
         write_evaluation_report(evaluation, tmp_path / task)
         with (tmp_path / task / "results.csv").open() as handle:

@@ -10,16 +10,12 @@ and the command line start fast.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ._lazy import lazy_attributes
+from ._version import __version__
 
 if TYPE_CHECKING:
-    from ._baselines import BASELINES, baseline_predictions
-    from ._benchmark import Benchmark, default_root
-    from ._case import Case, CaseRepair, DataSource, ExpectedCrash, Fix, RepairKind, load_case
-    from ._compare import Comparison, tool_names
-    from ._engine import CellToRun, Engine, Limits, RunRequest, default_jobs
-    from ._evaluate import Evaluation, evaluate, evaluate_async
     from ._exceptions import (
         CaseError,
         EngineError,
@@ -29,37 +25,6 @@ if TYPE_CHECKING:
         PredictionsError,
         UnknownCaseError,
         UsageError,
-    )
-    from ._fake import FakeEngine
-    from ._fast import FastEngine, warm_modules
-    from ._formats import schema
-    from ._items import item_id, item_key
-    from ._jupyter import JupyterEngine
-    from ._llm import LLMSettings
-    from ._notebook import Cell, Notebook, OrderMode, load_notebook
-    from ._outcome import CellResult, CheckResult, Crash, RunOutcome, Status
-    from ._predictions import (
-        DetectPrediction,
-        DiagnosePrediction,
-        LocalizePrediction,
-        Prediction,
-        RepairPrediction,
-        read_predictions,
-    )
-    from ._record import RecordResult, record_case, record_case_async
-    from ._repair import RepairResult
-    from ._run import run_notebook, run_notebook_async, run_steps
-    from ._sandbox import sandbox_available
-    from ._scoring import CaseResult
-    from ._stats import BenchmarkStats, benchmark_stats
-    from ._tasks import detect_inputs, diagnose_inputs, repair_inputs
-    from ._verify import (
-        CaseVerdict,
-        RepairTrial,
-        Verdict,
-        VerifyReport,
-        verify_cases,
-        verify_cases_async,
     )
     from ._vocabulary import (
         CRASH_TYPES,
@@ -73,93 +38,162 @@ if TYPE_CHECKING:
         RootCause,
         Task,
     )
+    from .baselines import BASELINES, baseline_predictions
+    from .cases import (
+        Benchmark,
+        Case,
+        CaseRepair,
+        Cell,
+        DataSource,
+        ExpectedCrash,
+        Fix,
+        Notebook,
+        OrderMode,
+        RepairKind,
+        default_root,
+        load_case,
+        load_notebook,
+    )
+    from .engine import (
+        CellResult,
+        CellToRun,
+        CheckResult,
+        Crash,
+        Engine,
+        FakeEngine,
+        FastEngine,
+        JupyterEngine,
+        Limits,
+        RunOutcome,
+        RunRequest,
+        Status,
+        default_jobs,
+        sandbox_available,
+        warm_modules,
+    )
+    from .formats import (
+        DetectPrediction,
+        DiagnosePrediction,
+        LocalizePrediction,
+        Prediction,
+        RepairPrediction,
+        item_id,
+        item_key,
+        read_predictions,
+        schema,
+    )
+    from .llm import LLMSettings
+    from .reports import BenchmarkStats, Comparison, benchmark_stats, tool_names
+    from .tasks import (
+        CaseResult,
+        Evaluation,
+        detect_inputs,
+        diagnose_inputs,
+        evaluate,
+        evaluate_async,
+        repair_inputs,
+    )
+    from .verify import (
+        CaseVerdict,
+        RecordResult,
+        RepairResult,
+        RepairTrial,
+        Verdict,
+        VerifyReport,
+        record_case,
+        record_case_async,
+        run_notebook,
+        run_notebook_async,
+        run_steps,
+        verify_cases,
+        verify_cases_async,
+    )
 
-__version__ = "0.2.0"
 
 # Public name -> the private module that defines it.
 _MODULES: dict[str, str] = {
-    "BASELINES": "._baselines",
-    "Benchmark": "._benchmark",
-    "BenchmarkStats": "._stats",
+    "BASELINES": ".baselines",
+    "Benchmark": ".cases",
+    "BenchmarkStats": ".reports",
     "CRASH_TYPES": "._vocabulary",
-    "Case": "._case",
+    "Case": ".cases",
     "CaseError": "._exceptions",
-    "CaseRepair": "._case",
-    "CaseResult": "._scoring",
-    "CaseVerdict": "._verify",
-    "Cell": "._notebook",
-    "CellResult": "._outcome",
-    "CellToRun": "._engine",
-    "CheckResult": "._outcome",
-    "Comparison": "._compare",
-    "Crash": "._outcome",
+    "CaseRepair": ".cases",
+    "CaseResult": ".tasks",
+    "CaseVerdict": ".verify",
+    "Cell": ".cases",
+    "CellResult": ".engine",
+    "CellToRun": ".engine",
+    "CheckResult": ".engine",
+    "Comparison": ".reports",
+    "Crash": ".engine",
     "CrashType": "._vocabulary",
-    "DataSource": "._case",
-    "DetectPrediction": "._predictions",
-    "DiagnosePrediction": "._predictions",
-    "Engine": "._engine",
+    "DataSource": ".cases",
+    "DetectPrediction": ".formats",
+    "DiagnosePrediction": ".formats",
+    "Engine": ".engine",
     "EngineError": "._exceptions",
-    "Evaluation": "._evaluate",
-    "ExpectedCrash": "._case",
-    "FakeEngine": "._fake",
-    "FastEngine": "._fast",
-    "Fix": "._case",
+    "Evaluation": ".tasks",
+    "ExpectedCrash": ".cases",
+    "FakeEngine": ".engine",
+    "FastEngine": ".engine",
+    "Fix": ".cases",
     "JunoBenchError": "._exceptions",
-    "JupyterEngine": "._jupyter",
+    "JupyterEngine": ".engine",
     "LIBRARY_CAUSES": "._vocabulary",
-    "LLMSettings": "._llm",
+    "LLMSettings": ".llm",
     "LibraryCause": "._vocabulary",
-    "Limits": "._engine",
-    "LocalizePrediction": "._predictions",
-    "Notebook": "._notebook",
+    "Limits": ".engine",
+    "LocalizePrediction": ".formats",
+    "Notebook": ".cases",
     "NotebookError": "._exceptions",
     "OrderError": "._exceptions",
-    "OrderMode": "._notebook",
+    "OrderMode": ".cases",
     "PIPELINE_STAGES": "._vocabulary",
     "PipelineStage": "._vocabulary",
-    "Prediction": "._predictions",
+    "Prediction": ".formats",
     "PredictionsError": "._exceptions",
     "ROOT_CAUSES": "._vocabulary",
-    "RecordResult": "._record",
-    "RepairKind": "._case",
-    "RepairPrediction": "._predictions",
-    "RepairResult": "._repair",
-    "RepairTrial": "._verify",
+    "RecordResult": ".verify",
+    "RepairKind": ".cases",
+    "RepairPrediction": ".formats",
+    "RepairResult": ".verify",
+    "RepairTrial": ".verify",
     "RootCause": "._vocabulary",
-    "RunOutcome": "._outcome",
-    "RunRequest": "._engine",
-    "Status": "._outcome",
+    "RunOutcome": ".engine",
+    "RunRequest": ".engine",
+    "Status": ".engine",
     "TASKS": "._vocabulary",
     "Task": "._vocabulary",
     "UnknownCaseError": "._exceptions",
     "UsageError": "._exceptions",
-    "Verdict": "._verify",
-    "VerifyReport": "._verify",
-    "baseline_predictions": "._baselines",
-    "benchmark_stats": "._stats",
-    "default_jobs": "._engine",
-    "default_root": "._benchmark",
-    "detect_inputs": "._tasks",
-    "diagnose_inputs": "._tasks",
-    "evaluate": "._evaluate",
-    "evaluate_async": "._evaluate",
-    "item_id": "._items",
-    "item_key": "._items",
-    "load_case": "._case",
-    "load_notebook": "._notebook",
-    "read_predictions": "._predictions",
-    "record_case": "._record",
-    "record_case_async": "._record",
-    "repair_inputs": "._tasks",
-    "run_notebook": "._run",
-    "run_notebook_async": "._run",
-    "run_steps": "._run",
-    "sandbox_available": "._sandbox",
-    "schema": "._formats",
-    "tool_names": "._compare",
-    "verify_cases": "._verify",
-    "verify_cases_async": "._verify",
-    "warm_modules": "._fast",
+    "Verdict": ".verify",
+    "VerifyReport": ".verify",
+    "baseline_predictions": ".baselines",
+    "benchmark_stats": ".reports",
+    "default_jobs": ".engine",
+    "default_root": ".cases",
+    "detect_inputs": ".tasks",
+    "diagnose_inputs": ".tasks",
+    "evaluate": ".tasks",
+    "evaluate_async": ".tasks",
+    "item_id": ".formats",
+    "item_key": ".formats",
+    "load_case": ".cases",
+    "load_notebook": ".cases",
+    "read_predictions": ".formats",
+    "record_case": ".verify",
+    "record_case_async": ".verify",
+    "repair_inputs": ".tasks",
+    "run_notebook": ".verify",
+    "run_notebook_async": ".verify",
+    "run_steps": ".verify",
+    "sandbox_available": ".engine",
+    "schema": ".formats",
+    "tool_names": ".reports",
+    "verify_cases": ".verify",
+    "verify_cases_async": ".verify",
+    "warm_modules": ".engine",
 }
 
 __all__ = [
@@ -249,14 +283,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    module = _MODULES.get(name)
-    if module is None:
-        raise AttributeError(f"module 'junobench' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(__all__)
+__getattr__, __dir__ = lazy_attributes(__name__, _MODULES)

@@ -1,0 +1,34 @@
+"""The baselines: reference, static, heuristic and LLM predictions for every task."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_attributes
+
+if TYPE_CHECKING:
+    from ._baselines import BASELINES, baseline_predictions, check_baseline, run_baseline
+    from ._reference import READS_INPUTS, read_inputs, reference_predictions
+
+# Each name -> the module that defines it, imported when the name is first used.
+_MODULES: dict[str, str] = {
+    "BASELINES": "._baselines",
+    "READS_INPUTS": "._reference",
+    "baseline_predictions": "._baselines",
+    "check_baseline": "._baselines",
+    "read_inputs": "._reference",
+    "reference_predictions": "._reference",
+    "run_baseline": "._baselines",
+}
+
+__all__ = [
+    "BASELINES",
+    "READS_INPUTS",
+    "baseline_predictions",
+    "check_baseline",
+    "read_inputs",
+    "reference_predictions",
+    "run_baseline",
+]
+
+__getattr__, __dir__ = lazy_attributes(__name__, _MODULES)

@@ -1,0 +1,869 @@
+"""The command line: parse, call the library, render. Errors become one line and exit status 2."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import json
+import os
+import re
+import signal
+import sys
+import tempfile
+import threading
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from rich.console import Console
+
+from .._exceptions import EngineError, JunoBenchError, PredictionsError, UsageError
+from .._vocabulary import (
+    BASELINES,
+    LIBRARY_CAUSES,
+    LIBRARY_PREFIXES,
+    PIPELINE_STAGES,
+    ROOT_CAUSES,
+    TASKS,
+    Task,
+    parse_task,
+)
+from ..cases import Benchmark, default_root
+from ..engine import Engine, Limits, default_jobs
+
+if TYPE_CHECKING:
+    from ..engine import RunOutcome
+    from ..llm import LLMRun, LLMSettings
+    from ..verify import CaseVerdict
+
+# Each command imports what it needs when it runs: `junobench run` must not wait for the
+# scorers, pydantic and the task models to load.
+
+__all__ = ["main"]
+
+# The exit statuses, one table for every command (README, "Exit status"):
+EXIT_OK = 0  # done; every case or check passed
+EXIT_FAILED = 1  # a case, a verification or a check failed
+EXIT_BAD_INPUT = 2  # bad usage or bad input: an unknown case, a malformed file, an unwritable --out
+EXIT_ENVIRONMENT = 3  # the environment failed: a kernel, the sandbox, an OS error writing output
+EXIT_INTERNAL = 70  # a bug of junobench (sysexits' EX_SOFTWARE); the traceback under --debug
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with a one-line error message, as every other bad input gets."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+
+def _print_json(document: Any) -> None:
+    sys.stdout.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+
+
+def _check_output_file(option: str, path: Path | None) -> None:
+    """Before any work: ``path`` (``option``'s file to write) is not a folder, and its folder
+    is one we can write in, or can create in a writable folder. Else a ``UsageError``."""
+    if path is None:
+        return
+    if path.is_dir():
+        raise UsageError(f"{option} {path}: is a folder; {option} names a file")
+    _check_writable(option, path, path.parent)
+    if path.exists() and not os.access(path, os.W_OK):
+        raise UsageError(f"{option} {path}: the file cannot be written")
+
+
+def _check_output_folder(option: str, folder: Path | None) -> None:
+    """Before any work: ``folder`` (``option``'s folder to write in) is a folder we can write
+    in, or one we can create in a writable folder. Else a ``UsageError``."""
+    if folder is None:
+        return
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{option} {folder}: is a file; {option} names a folder")
+    _check_writable(option, folder, folder)
+
+
+def _check_writable(option: str, path: Path, folder: Path) -> None:
+    """Files can be made in ``folder``, or ``folder`` can be made (its parent exists): tried
+    with a file that is removed at once, since permission bits do not say it for root or
+    for a read-only or virtual file system (/proc)."""
+    where = folder if folder.exists() else folder.parent
+    if not where.exists():
+        raise UsageError(f"{option} {path}: folder {where} does not exist")
+    if not where.is_dir():
+        raise UsageError(f"{option} {path}: {where} is not a folder")
+    try:
+        tempfile.TemporaryFile(dir=where).close()
+    except OSError as error:
+        reason = "" if error.errno == errno.ENOENT else f" ({error.strerror})"
+        made = "" if where == folder else f"cannot create {folder}: "
+        raise UsageError(f"{option} {path}: {made}cannot write in {where}{reason}") from None
+
+
+_ENGINES: list[Any] = []  # engines with resources to release when the command ends
+
+
+def _engine(
+    args: argparse.Namespace, benchmark: Benchmark | None = None, case_ids: Sequence[str] = ()
+) -> Engine:
+    """The engine a command runs kernels with: sandboxed wherever bubblewrap works, unless
+    ``--no-sandbox``. ``--engine fast`` (the default of the commands that run many notebooks,
+    given their cases) forks kernels from a zygote that has imported what the cases import."""
+    from ..engine import JupyterEngine
+
+    sandbox = False if args.no_sandbox else None
+    if args.engine == "plain" or (args.engine is None and benchmark is None):
+        return JupyterEngine(sandbox=sandbox)
+    from ..engine import FastEngine
+
+    cases = benchmark.loadable(case_ids) if benchmark is not None else []
+    engine = FastEngine.for_cases(cases, sandbox=sandbox)
+    _ENGINES.append(engine)
+    return engine
+
+
+def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..verify import render_cases
+
+    cases = benchmark.cases()
+    if args.library:
+        cases = [case for case in cases if case.library_cause == args.library]
+    if args.root_cause:
+        cases = [case for case in cases if case.root_cause == args.root_cause]
+    if args.stage:
+        cases = [case for case in cases if case.pipeline_stage == args.stage]
+    if args.json:
+        keys = ("id", "title", "library_cause", "crash_type", "root_cause", "pipeline_stage")
+        _print_json([{key: case.to_json()[key] for key in keys} for case in cases])
+    else:
+        render_cases(console, cases, wide=args.wide)
+    return EXIT_OK
+
+
+def _cmd_show(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..verify import render_case
+
+    case = benchmark.case(args.case)
+    if args.json:
+        _print_json(case.to_json())
+    else:
+        render_case(console, case)
+    return EXIT_OK
+
+
+_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s*([KMG]i?B?|B)?$", re.IGNORECASE)
+_UNITS = {"": 1, "B": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+
+
+def _size(text: str) -> int:
+    """``2GiB``, ``512M``, ``100000`` -> bytes (argparse type)."""
+    match = _SIZE.match(text.strip())
+    if match is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size such as 8GiB, 512MiB or 100000")
+    return int(float(match[1]) * _UNITS[(match[2] or "")[:1].upper()])
+
+
+def _library(text: str) -> str:
+    """A library cause as ``list`` prints it (``tensorflow/keras``, ``none``); the case id
+    prefixes (``tensorflow``, ``NBspecific``) are accepted too."""
+    if text in LIBRARY_CAUSES:
+        return text
+    if text in LIBRARY_PREFIXES:
+        return LIBRARY_PREFIXES[text]
+    raise argparse.ArgumentTypeError(
+        f"{text!r} is not a library cause ({', '.join(LIBRARY_CAUSES)})"
+    )
+
+
+def _limits(args: argparse.Namespace) -> Limits:
+    """The limits of each run, from the command's options: ``--timeout`` bounds the whole run
+    and, unless ``--cell-timeout`` is given, each cell too."""
+    default = Limits()
+    for name in ("timeout", "cell_timeout"):
+        value = getattr(args, name)
+        if value is not None and value <= 0:
+            raise UsageError(f"--{name.replace('_', '-')} must be positive, got {value:g}")
+    for name in ("memory_limit", "output_limit"):
+        value = getattr(args, name)
+        if value is not None and value <= 0:
+            raise UsageError(f"--{name.replace('_', '-')} must be positive")
+    timeout = args.timeout if args.timeout is not None else default.timeout
+    cell = args.cell_timeout or (args.timeout if args.timeout is not None else default.cell_timeout)
+    return Limits(
+        cell_timeout=cell,
+        timeout=timeout,
+        memory_bytes=args.memory_limit or default.memory_bytes,
+        output_bytes=args.output_limit or default.output_bytes,
+    )
+
+
+def _cmd_run(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    notebook, data_dir, saved = Path(args.notebook), args.data_dir, args.save_executed
+    _check_output_file("--save-executed", saved)
+    if saved is not None and saved.resolve() == notebook.resolve():
+        raise UsageError(f"--save-executed {saved}: is the notebook run, which is never modified")
+    if args.engine == "fast" or not notebook.is_file() or (data_dir and not data_dir.is_dir()):
+        from ..verify import run_notebook
+
+        outcome = run_notebook(
+            notebook,
+            order=args.order,
+            data_dir=data_dir,
+            limits=_limits(args),
+            engine=_engine(args),
+        )
+    else:
+        outcome = _run_started_ahead(args, notebook, data_dir)
+    from ..verify import render_outcome
+
+    if saved is not None:
+        from ..cases import load_notebook, write_notebook
+
+        saved.parent.mkdir(parents=True, exist_ok=True)
+        write_notebook(load_notebook(notebook).with_outcome(outcome), saved)
+    from ..engine import NOT_ISOLATED, sandbox_available
+
+    isolated = not args.no_sandbox and sandbox_available()
+    if args.json:
+        _print_json({**outcome.to_json(outputs=True), "isolated": isolated})
+    else:
+        render_outcome(console, outcome)
+        if not isolated:
+            console.print(NOT_ISOLATED, style="bold yellow")
+    return EXIT_OK
+
+
+def _run_started_ahead(
+    args: argparse.Namespace, notebook: Path, data_dir: Path | None
+) -> RunOutcome:
+    """``junobench run`` with its kernel started first, in the scratch folder the run will use,
+    and the Jupyter client, the notebook reader and the engine imported while it boots."""
+    from ..engine import kernel_process, notebook_scratch, run_sync, sandbox_available
+
+    sandbox = not args.no_sandbox and sandbox_available()
+    with (
+        notebook_scratch(notebook, data_dir) as workdir,
+        kernel_process(workdir, sandbox=sandbox) as started,
+    ):
+        from ..engine import JupyterEngine
+        from ..verify import run_notebook_in
+
+        engine = JupyterEngine(sandbox=sandbox, ahead=started)
+        coroutine = run_notebook_in(
+            workdir, notebook, order=args.order, limits=_limits(args), engine=engine
+        )
+        return run_sync(coroutine, "run_notebook")
+
+
+def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..verify import render_verify, verify_cases
+
+    _check_output_file("--report", args.report)
+    _check_output_folder("--run-dir", args.run_dir)
+    case_ids = benchmark.select(args.cases) if args.cases else benchmark.case_ids()
+    for case_id in case_ids if args.cases else ():
+        benchmark.case(case_id, require_recorded=False)  # a malformed case named is bad input
+    if args.jobs < 1 or args.repeat < 1:
+        raise UsageError("--jobs and --repeat must be at least 1")
+    show_progress = not args.json and console.is_terminal
+    with _progress(console, "verifying", len(case_ids), show_progress) as advance:
+        report = verify_cases(
+            benchmark,
+            case_ids,
+            engine=_engine(args, benchmark, case_ids),
+            jobs=args.jobs,
+            repeat=args.repeat,
+            limits=_limits(args),
+            run_dir=args.run_dir,
+            on_verdict=advance,
+        )
+    if args.report:
+        args.report.parent.mkdir(parents=True, exist_ok=True)
+        args.report.write_text(json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n")
+    if args.json:
+        _print_json(report.to_json())
+    else:
+        render_verify(console, report, wide=args.wide)
+    if any(verdict.internal for verdict in report.cases):
+        return EXIT_INTERNAL
+    if report.errors:
+        return EXIT_ENVIRONMENT
+    return EXIT_OK if report.failed == 0 else EXIT_FAILED
+
+
+def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..verify import record_case, render_record
+
+    result = record_case(benchmark, args.case, engine=_engine(args), limits=_limits(args))
+    render_record(console, result)
+    return EXIT_OK if not result.problems else EXIT_FAILED
+
+
+def _selected(args: argparse.Namespace, benchmark: Benchmark) -> list[str]:
+    """The case ids ``--cases`` names (ids or patterns, comma-separated), else every case."""
+    if not args.cases:
+        return benchmark.case_ids()
+    patterns = [part.strip() for part in args.cases.split(",") if part.strip()]
+    if not patterns:
+        raise UsageError("--cases names no case")
+    return benchmark.select(patterns)
+
+
+def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..formats import write_jsonl
+    from ..tasks import detect_inputs, diagnose_inputs, repair_inputs
+
+    if args.task == "desc" and args.out is None:
+        raise UsageError("export desc needs --out FILE (.csv or .xlsx)")
+    _check_output_file("--out", args.out)
+    _check_output_folder("--workdir", args.workdir)
+    cases = [benchmark.case(case_id) for case_id in _selected(args, benchmark)]
+    if args.task == "desc":
+        from ..reports import write_sheet
+
+        write_sheet(cases, args.out)
+        return EXIT_OK
+    task = parse_task(args.task)
+    if (args.markdown or args.outputs) and task not in ("diagnose", "localize"):
+        raise UsageError("--markdown and --outputs are options of diagnose and localize inputs")
+    if args.workdir is not None and task != "repair":
+        raise UsageError("--workdir is an option of repair inputs")
+    documents: list[dict[str, Any]]
+    if task == "detect":
+        documents = [item.to_json() for item in detect_inputs(cases)]
+    elif task in ("diagnose", "localize"):
+        inputs = diagnose_inputs(cases, markdown=args.markdown, outputs=args.outputs)
+        documents = [item.to_json() for item in inputs]
+    else:
+        workdir = args.workdir or (args.out.with_suffix("") if args.out else Path("repair-inputs"))
+        base = (args.out.parent if args.out else Path.cwd()).resolve()
+        documents = [item.to_json(base) for item in repair_inputs(cases, workdir)]
+    text = write_jsonl(documents, args.out)
+    if args.out is None:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def _cmd_baseline(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..baselines import READS_INPUTS, check_baseline, run_baseline
+    from ..formats import item_key
+
+    _check_output_file("--out", args.out)
+    task = parse_task(args.task)
+    settings = _llm_settings(args) if args.name == "llm" else None
+    check_baseline(args.name, task, settings)
+    if args.name in READS_INPUTS and args.inputs is not None:
+        return _inputs_baseline(args, task, settings)
+    case_ids = _selected(args, benchmark)
+    if args.inputs is not None:
+        wanted = set(_input_cases(args.inputs, task, benchmark))
+        case_ids = [case_id for case_id in case_ids if case_id in wanted]
+    cases = [benchmark.case(case_id) for case_id in case_ids]
+    show = args.name in READS_INPUTS and args.out is not None and sys.stderr.isatty()
+    lines = len(item_key(task, case_ids))
+    with _progress(Console(stderr=True), f"{args.name} {task}", lines, show) as advance:
+        run = run_baseline(args.name, task, cases, llm=settings, on_line=advance)
+    documents = [prediction.to_json() for prediction in run.predictions]
+    _write_predictions(args, documents, run.llm)
+    return EXIT_OK
+
+
+def _inputs_baseline(args: argparse.Namespace, task: Task, settings: LLMSettings | None) -> int:
+    """A baseline that reads nothing but its inputs, on the file ``--inputs`` (any set's, whose
+    ids need not be this benchmark's)."""
+    from ..baselines import read_inputs, reference_predictions
+
+    lines = read_inputs(args.inputs, task)
+    show = args.out is not None and sys.stderr.isatty()
+    run = None
+    with _progress(Console(stderr=True), f"{args.name} {task}", len(lines), show) as advance:
+        if settings is not None:
+            from ..llm import llm_predictions
+
+            base = args.inputs.resolve().parent
+            run = llm_predictions(settings, task, lines, base=base, on_line=advance)
+            predictions = run.predictions
+        else:
+            predictions = reference_predictions(args.name, task, lines, on_line=advance)
+    _write_predictions(args, predictions, run)
+    return EXIT_OK
+
+
+def _write_predictions(
+    args: argparse.Namespace, documents: list[dict[str, Any]], run: LLMRun | None
+) -> None:
+    """Prediction lines to ``--out`` or stdout; the llm baseline's record of each input beside
+    ``--out`` (``PRED.llm.jsonl``) and its summary on stderr."""
+    from ..formats import write_jsonl
+
+    text = write_jsonl(documents, args.out)
+    if args.out is None:
+        sys.stdout.write(text)
+    if run is not None:
+        if args.out is not None:
+            log = args.out.with_name(args.out.stem + ".llm.jsonl")
+            write_jsonl([record.to_json() for record in run.records], log)
+        sys.stderr.write(run.summary() + "\n")
+
+
+def _judge_settings(args: argparse.Namespace, task: Task) -> LLMSettings | None:
+    """The chat model that judges diagnoses, when ``--judge-model`` asks for one."""
+    if not (args.judge_base_url or args.judge_model):
+        return None
+    if task != "diagnose" or not (args.judge_base_url and args.judge_model):
+        raise UsageError("--judge-base-url and --judge-model go together, with evaluate diagnose")
+    from ..llm import LLMSettings, default_cache
+
+    return LLMSettings(base_url=args.judge_base_url, model=args.judge_model, cache=default_cache())
+
+
+def _llm_settings(args: argparse.Namespace) -> LLMSettings:
+    from ..llm import LLMSettings, default_cache
+
+    if not args.base_url or not args.model:
+        raise UsageError("baseline llm needs --base-url and --model (the key: $OPENAI_API_KEY)")
+    return LLMSettings(
+        base_url=args.base_url,
+        model=args.model,
+        samples=args.samples,
+        concurrency=args.concurrency,
+        max_prompt_tokens=args.max_prompt_tokens,
+        cache=None if args.no_cache else (args.cache or default_cache()),
+    )
+
+
+def _input_cases(path: Path, task: Task, benchmark: Benchmark) -> list[str]:
+    """The cases named by the ``id`` of each line of an exported inputs file of ``task``."""
+    from ..formats import item_key, read_jsonl
+
+    items = item_key(task, benchmark.case_ids())
+    cases = []
+    for number, document in read_jsonl(path):
+        if not isinstance(document, dict) or not isinstance(document.get("id"), str):
+            raise PredictionsError(path, number, "an input line needs a string 'id'")
+        if document["id"] not in items:
+            raise PredictionsError(
+                path, number, f"no {task} input of this benchmark has id {document['id']!r}"
+            )
+        cases.append(items[document["id"]][0])
+    return cases
+
+
+def _check_run_folder(predictions: Path, run_dir: Path | None, task: Task) -> None:
+    """``--run-dir``, or where a repair evaluation keeps its runs by default (beside the
+    predictions file, when it exists: a missing file is reported as such)."""
+    if run_dir is not None:
+        _check_output_folder("--run-dir", run_dir)
+    elif task == "repair" and predictions.is_file():
+        from ..tasks import default_run_dir
+
+        _check_output_folder("--run-dir (default)", default_run_dir(predictions))
+
+
+def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..tasks import evaluate
+    from ..verify import render_markdown
+
+    task = parse_task(args.task)
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    _check_output_folder("--report", args.report)
+    _check_run_folder(args.predictions, args.run_dir, task)
+    case_ids = _selected(args, benchmark)
+    show_progress = task == "repair" and not args.json and console.is_terminal
+    with _progress(console, "replaying repairs", len(case_ids), show_progress) as advance:
+        evaluation = evaluate(
+            benchmark,
+            task,
+            args.predictions,
+            case_ids=case_ids,
+            engine=_engine(args, benchmark, case_ids) if task == "repair" else None,
+            limits=_limits(args),
+            run_dir=args.run_dir,
+            jobs=args.jobs,
+            on_repair=lambda result, reused: advance(result),
+            judge=_judge_settings(args, task),
+        )
+    if args.report is not None:
+        from ..reports import write_evaluation_report
+
+        write_evaluation_report(evaluation, args.report)
+    if args.json:
+        _print_json(evaluation.to_json())
+    else:
+        from ..reports import evaluation_markdown
+
+        markdown = evaluation_markdown(evaluation, confusion=args.wide)
+        render_markdown(console, markdown, wide=args.wide)
+    unjudged = [result.id for result in evaluation.repairs.values() if result.status == "error"]
+    if any(result.internal for result in evaluation.repairs.values()):
+        print(
+            f"junobench evaluate: internal error: a bug of junobench left repairs unjudged: "
+            f"{', '.join(sorted(r.id for r in evaluation.repairs.values() if r.internal))}",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
+    if unjudged:
+        print(
+            f"junobench evaluate: error: {len(unjudged)} repairs could not be judged "
+            f"(the environment failed): {', '.join(sorted(unjudged))}",
+            file=sys.stderr,
+        )
+        return EXIT_ENVIRONMENT
+    return EXIT_OK
+
+
+def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..reports import Comparison, tool_names
+    from ..tasks import evaluate
+    from ..verify import render_markdown
+
+    task = parse_task(args.task)
+    if len(args.predictions) < 2:
+        raise UsageError("compare needs two predictions files or more")
+    for path in args.predictions:
+        _check_run_folder(path, None, task)
+    case_ids = _selected(args, benchmark)
+    evaluations = []
+    for path in args.predictions:  # every file checked before any repair replays
+        if task != "repair":
+            evaluations.append(evaluate(benchmark, task, path, case_ids=case_ids))
+    if task == "repair":
+        engine = _engine(args, benchmark, case_ids)
+        for path in args.predictions:
+            evaluations.append(
+                evaluate(
+                    benchmark, task, path, case_ids=case_ids, engine=engine,
+                    limits=_limits(args), jobs=args.jobs,
+                )
+            )  # fmt: skip
+    comparison = Comparison(tuple(tool_names(args.predictions)), tuple(evaluations))
+    if args.json:
+        _print_json(comparison.to_json())
+    else:
+        render_markdown(console, comparison.markdown(), wide=args.wide)
+    return EXIT_OK
+
+
+def _cmd_schema(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..formats import schema
+
+    task = parse_task(args.task)
+    documents = {"input": schema(task, "input"), "prediction": schema(task, "prediction")}
+    _print_json(documents[args.part] if args.part else documents)
+    return EXIT_OK
+
+
+def _cmd_stats(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..reports import benchmark_stats, stats_markdown, write_stats_plots
+    from ..verify import render_markdown
+
+    _check_output_folder("--plots", args.plots)
+    stats = benchmark_stats(benchmark.cases())
+    if args.plots is not None:
+        write_stats_plots(stats, args.plots)
+    if args.json:
+        _print_json(stats.to_json())
+    else:
+        render_markdown(console, stats_markdown(stats))
+    return EXIT_OK
+
+
+class _progress:
+    """A progress bar on stderr while cases finish; nothing when stderr is not a terminal."""
+
+    def __init__(self, console: Console, label: str, total: int, enabled: bool) -> None:
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+        )
+
+        self._enabled = enabled
+        self._progress = Progress(
+            TextColumn(f"{label} {{task.fields[last]}}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        )
+        self._task = self._progress.add_task(label, total=total, last="")
+
+    def __enter__(self) -> Callable[[Any], None]:
+        if self._enabled:
+            self._progress.start()
+        return self._advance
+
+    def _advance(self, done: CaseVerdict | Any) -> None:
+        if self._enabled:
+            self._progress.update(self._task, advance=1, last=done.id)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._enabled:
+            self._progress.stop()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="junobench", description="Crash cases in ML notebooks, and the harness to run them."
+    )
+    parser.add_argument(
+        "--root", type=Path, help="benchmark folder (default: the repository's benchmark/)"
+    )
+    parser.add_argument(
+        "--engine",
+        choices=("plain", "fast"),
+        help="plain: every kernel started from nothing; fast: forked from a warm zygote "
+        "(default: fast for verify, evaluate and compare, plain for run and record)",
+    )
+    parser.add_argument(
+        "--no-sandbox",
+        action="store_true",
+        help="run kernels without the bubblewrap sandbox (default: sandboxed where it works)",
+    )
+    parser.add_argument(
+        "--debug", action="store_true", help="print the traceback of an internal error"
+    )
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    cases_help = "only these cases: ids or patterns, comma-separated (pandas_4,sklearn_*)"
+    default = Limits()
+    limits = _Parser(add_help=False)
+    group = limits.add_argument_group("limits of each run (a run past one ends with a status)")
+    group.add_argument(
+        "--timeout",
+        type=float,
+        help=f"seconds for a whole notebook, and for each cell unless --cell-timeout "
+        f"(default {default.timeout:g}, cells {default.cell_timeout:g})",
+    )
+    group.add_argument("--cell-timeout", type=float, help="seconds for any one cell")
+    group.add_argument(
+        "--memory-limit",
+        type=_size,
+        help=f"memory of a kernel and its children, e.g. 4GiB (default {default.memory_bytes >> 30}GiB)",
+    )
+    group.add_argument(
+        "--output-limit",
+        type=_size,
+        help=f"output kept per cell, the rest dropped with a note (default {default.output_bytes >> 20}MiB)",
+    )
+
+    listing = commands.add_parser("list", help="the cases with their labels")
+    listing.add_argument(
+        "--library",
+        type=_library,
+        metavar="LIBRARY",
+        help=f"a library cause: {', '.join(LIBRARY_CAUSES)}",
+    )
+    listing.add_argument("--root-cause", choices=ROOT_CAUSES)
+    listing.add_argument("--stage", choices=PIPELINE_STAGES)
+    listing.add_argument(
+        "--wide", action="store_true", help="whole titles, past the terminal width"
+    )
+    listing.add_argument("--json", action="store_true")
+    listing.set_defaults(handler=_cmd_list)
+
+    show = commands.add_parser("show", help="one case: labels, diagnosis, crash, fix, oracle")
+    show.add_argument("case")
+    show.add_argument("--json", action="store_true")
+    show.set_defaults(handler=_cmd_show)
+
+    run = commands.add_parser(
+        "run", parents=[limits], help="run a notebook in a fresh kernel and report the outcome"
+    )
+    run.add_argument("notebook", type=Path)
+    run.add_argument(
+        "--data-dir", type=Path, help="folder the notebook reads as data/ (default: its own)"
+    )
+    run.add_argument("--order", choices=("recorded", "top-down"), default="recorded")
+    run.add_argument(
+        "--save-executed",
+        type=Path,
+        metavar="OUT.ipynb",
+        help="also save the notebook as run: each cell's outputs and execution count",
+    )
+    run.add_argument("--json", action="store_true", help="the outcome, with each cell's outputs")
+    run.set_defaults(handler=_cmd_run)
+
+    verify = commands.add_parser("verify", parents=[limits], help="reproduce and check cases")
+    verify.add_argument(
+        "cases",
+        nargs="*",
+        metavar="CASE",
+        help="case ids or patterns such as 'pandas_*' (default: all)",
+    )
+    verify.add_argument(
+        "--jobs",
+        type=int,
+        default=default_jobs(),
+        help="kernels at once (default: the usable cores, fewer if memory is short)",
+    )
+    verify.add_argument(
+        "--repeat", type=int, default=1, help="run everything K times; differing outcomes fail"
+    )
+    verify.add_argument("--report", type=Path, help="also write the JSON report to this file")
+    verify.add_argument(
+        "--run-dir",
+        type=Path,
+        help="keep one result per case here; cases already judged there are skipped (resume)",
+    )
+    verify.add_argument("--wide", action="store_true", help="every column, past the terminal width")
+    verify.add_argument("--json", action="store_true")
+    verify.set_defaults(handler=_cmd_verify)
+
+    export = commands.add_parser(
+        "export", help="task inputs as JSON Lines, or the description sheet"
+    )
+    export.add_argument("task", choices=(*TASKS, "desc"))
+    export.add_argument(
+        "--out", type=Path, help="file to write (default: stdout; desc needs .csv or .xlsx)"
+    )
+    export.add_argument(
+        "--workdir",
+        type=Path,
+        help="repair: folder for the notebook copies (default: --out without its suffix, "
+        "or ./repair-inputs)",
+    )
+    export.add_argument(
+        "--markdown", action="store_true", help="diagnose, localize: include markdown cells"
+    )
+    export.add_argument(
+        "--outputs", action="store_true", help="diagnose, localize: include saved cell outputs"
+    )
+    export.add_argument("--cases", help=cases_help)
+    export.set_defaults(handler=_cmd_export)
+
+    baseline = commands.add_parser("baseline", help="predictions of a built-in baseline")
+    baseline.add_argument("name", choices=tuple(BASELINES))
+    baseline.add_argument("task", choices=TASKS)
+    baseline.add_argument(
+        "--inputs",
+        type=Path,
+        help="exported inputs: predict only for their cases (static, heuristic: any file in the "
+        "task's input format, of any set)",
+    )
+    baseline.add_argument("--out", type=Path, help="file to write (default: stdout)")
+    baseline.add_argument("--cases", help=cases_help)
+    llm = baseline.add_argument_group("llm", "the llm baseline: any OpenAI-compatible endpoint")
+    llm.add_argument("--base-url", help="the endpoint, e.g. http://localhost:11434/v1 (Ollama)")
+    llm.add_argument("--model", help="the model's name at that endpoint")
+    llm.add_argument("--samples", type=int, default=1, help="answers per input, voted (default 1)")
+    llm.add_argument("--concurrency", type=int, default=4, help="requests at a time (default 4)")
+    llm.add_argument(
+        "--max-prompt-tokens",
+        type=int,
+        default=100_000,
+        help="longer inputs are recorded as over-long, not sent (default 100000)",
+    )
+    llm.add_argument("--cache", type=Path, help="answer cache (default ~/.cache/junobench/llm)")
+    llm.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
+    baseline.set_defaults(handler=_cmd_baseline)
+
+    evaluation = commands.add_parser(
+        "evaluate", parents=[limits], help="score predictions against the ground truth"
+    )
+    evaluation.add_argument("task", choices=TASKS)
+    evaluation.add_argument("predictions", type=Path)
+    evaluation.add_argument(
+        "--report", type=Path, help="folder for report.json, report.md and plots"
+    )
+    evaluation.add_argument(
+        "--run-dir",
+        type=Path,
+        help="repair: folder of per-case logs, resumable (default: beside the predictions, "
+        "PREDICTIONS without suffix + .runs)",
+    )
+    evaluation.add_argument(
+        "--jobs", type=int, default=default_jobs(), help="repair: kernels at once"
+    )
+    evaluation.add_argument("--cases", help=cases_help)
+    evaluation.add_argument(
+        "--wide", action="store_true", help="confusion matrices; tables past the terminal width"
+    )
+    evaluation.add_argument(
+        "--judge-base-url",
+        help="diagnose: an OpenAI-compatible endpoint whose model judges each diagnosis text",
+    )
+    evaluation.add_argument("--judge-model", help="diagnose: the judging model at that endpoint")
+    evaluation.add_argument("--json", action="store_true")
+    evaluation.set_defaults(handler=_cmd_evaluate)
+
+    compare = commands.add_parser(
+        "compare", parents=[limits], help="several tools' predictions side by side"
+    )
+    compare.add_argument("task", choices=TASKS)
+    compare.add_argument("predictions", type=Path, nargs="+", metavar="PREDICTIONS")
+    compare.add_argument("--cases", help=cases_help)
+    compare.add_argument("--jobs", type=int, default=default_jobs(), help="repair: kernels at once")
+    compare.add_argument("--wide", action="store_true", help="tables past the terminal width")
+    compare.add_argument("--json", action="store_true")
+    compare.set_defaults(handler=_cmd_compare)
+
+    schema = commands.add_parser(
+        "schema", help="JSON Schema of a task's input and prediction lines"
+    )
+    schema.add_argument("task", choices=TASKS)
+    schema.add_argument(
+        "--part", choices=("input", "prediction"), help="only this one (default: both, by name)"
+    )
+    schema.set_defaults(handler=_cmd_schema)
+
+    stats = commands.add_parser("stats", help="label distributions and notebook sizes")
+    stats.add_argument("--plots", type=Path, help="folder for PNG plots")
+    stats.add_argument("--json", action="store_true")
+    stats.set_defaults(handler=_cmd_stats)
+
+    record = commands.add_parser(
+        "record", parents=[limits], help="authoring: run both versions and save outputs and counts"
+    )
+    record.add_argument("case")
+    record.set_defaults(handler=_cmd_record)
+    return parser
+
+
+def _terminated(signum: int, frame: object) -> None:
+    """SIGTERM ends a run as Ctrl-C does: kernels shut down, scratch folders removed."""
+    raise KeyboardInterrupt
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``junobench``; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    benchmark = Benchmark((args.root or default_root()).resolve())
+    console = Console(highlight=False)
+    in_main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _terminated) if in_main_thread else None
+    prefix = f"junobench {args.command}"
+    try:
+        status: int = args.handler(args, benchmark, console)
+    except EngineError as error:
+        print(f"{prefix}: error: the environment failed: {error}", file=sys.stderr)
+        return EXIT_ENVIRONMENT
+    except JunoBenchError as error:
+        print(f"{prefix}: error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OSError as error:  # past the checks of the inputs and outputs: a full disk, say
+        print(f"{prefix}: error: the environment failed: {error}", file=sys.stderr)
+        return EXIT_ENVIRONMENT
+    except KeyboardInterrupt:
+        print("junobench: interrupted", file=sys.stderr)
+        return 130
+    except Exception as error:
+        if args.debug:
+            traceback.print_exc()
+        where = "" if args.debug else " (--debug shows the traceback)"
+        print(
+            f"{prefix}: internal error: {type(error).__name__}: {error}: a bug of junobench{where}",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
+    finally:
+        for engine in _ENGINES:
+            engine.close()
+        _ENGINES.clear()
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+    return status

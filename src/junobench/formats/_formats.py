@@ -1,0 +1,277 @@
+"""The JSON formats users see, as pydantic models: one task input line and one prediction line per
+task. They are the single definition of each format: ``export`` writes through them, predictions
+are read through them, and ``junobench schema`` prints the JSON Schemas generated from them.
+
+Every model is strict (``"true"`` is not ``true``, ``1`` is not ``"1"``) and forbids fields it
+does not define, so that a misspelled optional field is an error rather than silently ignored.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    WithJsonSchema,
+    model_validator,
+)
+
+from .._vocabulary import TASKS, CrashType, LibraryCause, PipelineStage, RootCause, Task
+
+__all__ = [
+    "INPUT_MODELS",
+    "PREDICTION_MODELS",
+    "CellLine",
+    "DetectInputLine",
+    "DetectPredictionLine",
+    "DiagnoseInputLine",
+    "DiagnosePredictionLine",
+    "ErrorLine",
+    "LocalizePredictionLine",
+    "OutputLine",
+    "RepairInputLine",
+    "RepairPredictionLine",
+    "problem_of",
+    "schema",
+]
+
+Id = Annotated[str, Field(min_length=1)]
+
+
+def _optional(schema: dict[str, Any]) -> Any:
+    """An optional field's schema: the value's own (absent is allowed; ``null`` is not)."""
+    return WithJsonSchema(schema)
+
+
+class _Line(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+# -- inputs ----------------------------------------------------------------------------------
+
+
+class ExecutedCell(_Line):
+    """A cell run before the target, with the position of that run in the order (1-based)."""
+
+    cell_id: str
+    execution_count: int
+    code: str
+
+
+class TargetCell(_Line):
+    cell_id: str
+    code: str
+
+
+class DetectInputLine(_Line):
+    """Will ``target`` raise when run after the cells of ``executed``, in that order?"""
+
+    id: Id = Field(description="opaque item id: names neither the case nor its version")
+    executed: list[ExecutedCell]
+    target: TargetCell
+
+
+class OutputLine(_Line):
+    """One saved output of a code cell, as text (only with ``export --outputs``)."""
+
+    output_type: Literal["stream", "execute_result", "display_data", "error"]
+    text: str = Field(
+        description="stream text, text/plain (then a note such as '[image/png]' for an image), or "
+        "'ename: evalue'"
+    )
+
+
+class CellLine(_Line):
+    """A cell of the notebook, in file order: a code cell (``code``), or, with ``export
+    --markdown``, a markdown cell (``markdown``)."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"oneOf": [{"required": ["code"]}, {"required": ["markdown"]}]}
+    )
+
+    cell_id: str
+    code: Annotated[str | None, _optional({"type": "string"})] = None
+    markdown: Annotated[str | None, _optional({"type": "string"})] = None
+    outputs: Annotated[
+        list[OutputLine] | None,
+        _optional({"type": "array", "items": OutputLine.model_json_schema()}),
+    ] = Field(default=None, description="with export --outputs: the cell's saved outputs")
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> CellLine:
+        if (self.code is None) == (self.markdown is None):
+            raise ValueError("a cell has 'code' or 'markdown', one of them")
+        return self
+
+
+class ErrorLine(_Line):
+    """The error output of the crashing cell, as the notebook saved it (ANSI colours removed)."""
+
+    cell_id: str
+    ename: str
+    evalue: str
+    traceback: list[str]
+
+
+class DiagnoseInputLine(_Line):
+    """The crashed notebook (the input of ``diagnose`` and of ``localize``)."""
+
+    id: Id = Field(description="opaque item id: does not name the case")
+    cells: list[CellLine]
+    execution_order: list[str] = Field(
+        description="cell ids in the order they ran; repeats allowed"
+    )
+    error: ErrorLine
+
+
+class RepairInputLine(_Line):
+    id: Id = Field(description="the case id")
+    notebook: str = Field(
+        description="the crashed notebook's copy, beside its data/ folder; a relative path is "
+        "relative to the folder of the inputs file"
+    )
+
+
+# -- predictions -----------------------------------------------------------------------------
+
+
+class DetectPredictionLine(_Line):
+    """``crash``, or ``samples`` (several answers, of which the majority counts; a tie is no crash)."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"oneOf": [{"required": ["crash"]}, {"required": ["samples"]}]}
+    )
+
+    id: Id = Field(description="the item id of the input line")
+    crash: Annotated[bool | None, _optional({"type": "boolean"})] = None
+    samples: Annotated[
+        list[bool] | None,
+        Field(min_length=1),
+        _optional({"type": "array", "items": {"type": "boolean"}, "minItems": 1}),
+    ] = None
+
+    @model_validator(mode="after")
+    def _one_answer(self) -> DetectPredictionLine:
+        if self.crash is not None and self.samples is not None:
+            raise ValueError("give 'crash' or 'samples', not both")
+        if self.crash is None and self.samples is None:
+            raise ValueError("'crash' (true or false) or 'samples' is required")
+        return self
+
+
+class DiagnosePredictionLine(_Line):
+    id: Id = Field(description="the item id of the input line")
+    library_cause: LibraryCause
+    crash_type: CrashType
+    root_cause: RootCause
+    pipeline_stage: PipelineStage
+    diagnosis: str = Field(
+        default="",
+        description="what fails, why and where; scored on the cells and names it mentions",
+    )
+
+
+class LocalizePredictionLine(_Line):
+    id: Id = Field(description="the item id of the input line")
+    cell_ids: list[str] = Field(description="cells the fix must change, best first")
+
+
+class RepairPredictionLine(_Line):
+    id: Id = Field(description="the case id")
+    cells: dict[str, str] = Field(
+        description="cell id -> new source; an id the notebook lacks is a new code cell, appended"
+    )
+    execution_order: Annotated[
+        list[str] | None, _optional({"type": "array", "items": {"type": "string"}})
+    ] = Field(
+        default=None, description="cell ids to run, in order; default: the order a person re-runs"
+    )
+
+
+INPUT_MODELS: dict[str, type[_Line]] = {
+    "detect": DetectInputLine,
+    "diagnose": DiagnoseInputLine,
+    "localize": DiagnoseInputLine,
+    "repair": RepairInputLine,
+}
+PREDICTION_MODELS: dict[str, type[_Line]] = {
+    "detect": DetectPredictionLine,
+    "diagnose": DiagnosePredictionLine,
+    "localize": LocalizePredictionLine,
+    "repair": RepairPredictionLine,
+}
+
+
+def schema(task: Task, part: Literal["input", "prediction"]) -> dict[str, Any]:
+    """The JSON Schema of one line of ``task``'s inputs or predictions files."""
+    models = INPUT_MODELS if part == "input" else PREDICTION_MODELS
+    document = _without_null_defaults(models[task].model_json_schema())
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": f"junobench/{task}.{part}.schema.json",
+        **document,
+        "title": f"JunoBench {task} {part} line",
+    }
+
+
+_MUST_BE = {
+    "bool_type": "true or false",
+    "string_type": "a string",
+    "string_too_short": "a non-empty string",
+    "int_type": "an integer",
+    "list_type": "a list",
+    "too_short": "a non-empty list",
+    "dict_type": "an object",
+    "model_type": "an object",
+}
+
+
+def _without_null_defaults(node: Any) -> Any:
+    """The schema without ``"default": null`` (absent fields are allowed, ``null`` is not)."""
+    if isinstance(node, dict):
+        return {
+            key: _without_null_defaults(value)
+            for key, value in node.items()
+            if not (key == "default" and value is None)
+        }
+    if isinstance(node, list):
+        return [_without_null_defaults(value) for value in node]
+    return node
+
+
+def _where(location: tuple[int | str, ...]) -> str:
+    return (
+        "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in location)[1:]
+        or "the line"
+    )
+
+
+def problem_of(error: ValidationError) -> str:
+    """One line saying what is wrong with a document, from pydantic's first error."""
+    first = error.errors(include_url=False)[0]
+    location = tuple(first["loc"])
+    where = _where(location)
+    kind = first["type"]
+    if kind == "missing":
+        return f"{where!r} is required"
+    if kind == "extra_forbidden":
+        return f"unknown field {where!r}"
+    if kind == "literal_error":
+        value = json.dumps(first["input"], ensure_ascii=False)
+        return (
+            f"{where} {value} is not a label of the vocabulary (junobench schema TASK lists them)"
+        )
+    if kind == "value_error":
+        return str(first["msg"]).removeprefix("Value error, ")
+    if kind == "model_type" and not location:
+        return "not a JSON object"
+    if kind in _MUST_BE:
+        return f"{where!r} must be {_MUST_BE[kind]}"
+    return f"{where!r}: {first['msg'][:1].lower()}{first['msg'][1:]}"
+
+
+assert set(INPUT_MODELS) == set(TASKS) == set(PREDICTION_MODELS)

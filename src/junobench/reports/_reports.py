@@ -1,0 +1,275 @@
+"""Reports on disk: ``report.json``, ``report.md`` and PNG plots, for evaluations and for stats.
+
+matplotlib is imported only when a plot is drawn, so the package stays light to import.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..engine import NOT_ISOLATED
+from ..formats import LABEL_FIELDS
+from ..tasks import Evaluation, Metric
+from ._stats import BenchmarkStats
+
+__all__ = [
+    "evaluation_csv",
+    "evaluation_markdown",
+    "stats_markdown",
+    "write_evaluation_report",
+    "write_stats_plots",
+]
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(" --- " for _ in header) + "|"]
+    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def _metrics(scores: dict[str, Any], prefix: str = "") -> list[tuple[str, Metric]]:
+    """Flatten the score tree into (name, metric) pairs, e.g. ``accuracy.overall``."""
+    found: list[tuple[str, Metric]] = []
+    for key, value in scores.items():
+        if key == "confusion":
+            continue
+        name = f"{prefix}{key}"
+        if isinstance(value, Metric):
+            found.append((name, value))
+        else:
+            found.extend(_metrics(value, f"{name}."))
+    return found
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def evaluation_csv(evaluation: Evaluation) -> str:
+    """One row per input line (``Evaluation.results``), for error analysis in a spreadsheet."""
+    rows = [result.to_json() for result in evaluation.results]
+    out = io.StringIO()
+    if rows:
+        writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    return out.getvalue()
+
+
+def _short(name: str) -> str:
+    """A metric's name as a column title: ``accuracy.overall`` -> ``overall``,
+    ``crash_type.accuracy`` -> ``crash type``."""
+    name = name.removeprefix("accuracy.").removesuffix(".accuracy")
+    return name.replace(".", " ").replace("_", " ")
+
+
+def evaluation_markdown(
+    evaluation: Evaluation, *, per_case: bool = False, confusion: bool = True
+) -> str:
+    """The scores, per library cause, confusion matrices (unless ``confusion`` is false); with
+    ``per_case`` one row per input line too (repair always lists its cases)."""
+    metrics = _metrics(evaluation.scores)
+    parts = [
+        f"# JunoBench evaluation: {evaluation.task}",
+        "",
+        f"Predictions: `{evaluation.predictions}`; cases: {len(evaluation.cases)}; "
+        f"missing predictions: {len(evaluation.missing)}.",
+        "",
+        *([f"**{NOT_ISOLATED}.**", ""] if evaluation.isolated is False else []),
+        "## Scores",
+        "",
+        _table(["metric", "value"], [(name, f"{metric.value:.3f}") for name, metric in metrics]),
+    ]
+    per_library = [(name, metric) for name, metric in metrics if metric.by_library]
+    libraries = sorted({library for _, metric in per_library for library in metric.by_library})
+    if per_library:
+        parts += ["", "## By library cause (correct / total)", ""]
+        library_rows = [
+            [library]
+            + [
+                str(metric.by_library.get(library, "")).replace(" ", "")
+                for _, metric in per_library
+            ]
+            for library in libraries
+        ]
+        header = ["library"] + [_short(name) for name, _ in per_library]
+        parts.append(_table(header, library_rows))
+    if evaluation.task == "diagnose" and not confusion:
+        parts += ["", "Confusion matrices: `--wide`, or in the report (`--report DIR`)."]
+    elif evaluation.task == "diagnose":
+        for dimension in LABEL_FIELDS:
+            matrix = evaluation.scores[dimension]["confusion"]
+            parts += ["", f"## Confusion matrix: {dimension} (rows: truth, columns: predicted)", ""]
+            matrix_rows = [
+                [label, *counts]
+                for label, counts in zip(matrix["labels"], matrix["matrix"], strict=True)
+            ]
+            parts.append(_table(["truth \\ predicted", *matrix["predicted"]], matrix_rows))
+    if evaluation.results and (per_case or evaluation.task == "repair"):
+        rows = [result.to_json() for result in evaluation.results]
+        if evaluation.task == "repair":  # cases without a prediction are under "missing"
+            rows = [row for row in rows if row["status"] is not None]
+            for row in rows:
+                del row["id"]
+        if rows:
+            header = list(rows[0])
+            parts += ["", "## Per case", ""]
+            parts.append(_table(header, [[_cell(row[key]) for key in header] for row in rows]))
+    if evaluation.missing:
+        parts += ["", "## Missing predictions", "", ", ".join(evaluation.missing)]
+    return "\n".join(parts) + "\n"
+
+
+def _pyplot() -> Any:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _bar_by_library(metric: Metric, title: str, path: Path) -> None:
+    plt = _pyplot()
+    libraries = list(metric.by_library)
+    values = [metric.by_library[library].fraction for library in libraries]
+    fig, ax = plt.subplots(figsize=(max(5.0, 0.8 * len(libraries) + 2), 3.8))
+    bars = ax.bar(libraries, values, color="#4c72b0")
+    for bar, library in zip(bars, libraries, strict=True):
+        ax.annotate(str(metric.by_library[library]), (bar.get_x() + bar.get_width() / 2, bar.get_height()),
+                    ha="center", va="bottom", fontsize=8)  # fmt: skip
+    ax.set_ylim(0, 1.1)
+    ax.set_ylabel("fraction")
+    ax.set_title(title)
+    ax.tick_params(axis="x", rotation=30)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def _confusion_plot(dimension: str, confusion: dict[str, Any], path: Path) -> None:
+    plt = _pyplot()
+    matrix = confusion["matrix"]
+    fig, ax = plt.subplots(
+        figsize=(1.0 + 0.6 * max(4, len(confusion["predicted"])), 1.0 + 0.5 * max(3, len(matrix)))
+    )
+    image = ax.imshow(matrix, cmap="Blues")
+    ax.set_xticks(
+        range(len(confusion["predicted"])),
+        confusion["predicted"],
+        rotation=45,
+        ha="right",
+        fontsize=8,
+    )
+    ax.set_yticks(range(len(confusion["labels"])), confusion["labels"], fontsize=8)
+    darkest = max((max(counts) for counts in matrix), default=0)
+    for row, counts in enumerate(matrix):
+        for column, count in enumerate(counts):
+            if count:
+                colour = "white" if count > darkest / 2 else "black"
+                ax.text(column, row, str(count), ha="center", va="center", fontsize=8, color=colour)
+    ax.set_xlabel("predicted")
+    ax.set_ylabel("truth")
+    ax.set_title(f"{dimension}")
+    fig.colorbar(image, ax=ax, fraction=0.04)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def write_evaluation_report(evaluation: Evaluation, folder: Path) -> list[Path]:
+    """Write report.json, report.md and the plots into ``folder``; returns the files written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = [folder / "report.json", folder / "report.md", folder / "results.csv"]
+    written[0].write_text(json.dumps(evaluation.to_json(), indent=2, ensure_ascii=False) + "\n")
+    written[1].write_text(evaluation_markdown(evaluation, per_case=True))
+    written[2].write_text(evaluation_csv(evaluation))
+    for name, metric in _metrics(evaluation.scores):
+        if metric.by_library:
+            path = folder / f"by_library_{name.replace('.', '_')}.png"
+            _bar_by_library(metric, f"{evaluation.task}: {name} by library cause", path)
+            written.append(path)
+    if evaluation.task == "diagnose":
+        for dimension in LABEL_FIELDS:
+            path = folder / f"confusion_{dimension}.png"
+            _confusion_plot(dimension, evaluation.scores[dimension]["confusion"], path)
+            written.append(path)
+    return written
+
+
+def stats_markdown(stats: BenchmarkStats) -> str:
+    parts = [f"# JunoBench: {stats.cases} cases", ""]
+    for dimension, counts in stats.labels.items():
+        parts += [f"## {dimension}", "", _table([dimension, "cases"], list(counts.items())), ""]
+    for title, table in (
+        ("library cause x root cause", stats.library_by_root_cause),
+        ("library cause x pipeline stage", stats.library_by_stage),
+    ):
+        columns = sorted({column for row in table.values() for column in row})
+        rows = [
+            [library, *(row.get(column, "") for column in columns)]
+            for library, row in table.items()
+        ]
+        parts += [f"## {title}", "", _table(["library cause", *columns], rows), ""]
+    summary = stats.size_summary()
+    rows = [
+        [name, *(f"{summary[name][key]:g}" for key in ("min", "q1", "median", "q3", "max"))]
+        for name in ("cells_before_crash", "code_lines", "imports")
+    ]
+    parts += [
+        "## Notebook sizes (reproduced versions)",
+        "",
+        _table(["figure", "min", "q1", "median", "q3", "max"], rows),
+        "",
+    ]
+    parts.append(
+        f"Cases with fewer than 4 cells run before the crash: {summary['share_under_4_cells_before_crash']:.1%}. "
+    )
+    parts.append(
+        f"Cases run out of order (a cell repeated or run after a later one): {summary['share_out_of_order']:.1%}. "
+    )
+    parts.append(
+        "Cases whose order is a clean top-down run up to the crash (every non-blank cell above it "
+        f"once, in file order): {summary['share_clean_prefix']:.1%}."
+    )
+    return "\n".join(parts) + "\n"
+
+
+def write_stats_plots(stats: BenchmarkStats, folder: Path) -> list[Path]:
+    """One bar chart per label dimension, and histograms of notebook sizes."""
+    plt = _pyplot()
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for dimension, counts in stats.labels.items():
+        fig, ax = plt.subplots(figsize=(max(5.0, 0.6 * len(counts) + 2), 3.8))
+        ax.bar(list(counts), list(counts.values()), color="#55a868")
+        ax.set_title(f"{dimension} ({stats.cases} cases)")
+        ax.set_ylabel("cases")
+        ax.tick_params(axis="x", rotation=40)
+        for label in ax.get_xticklabels():
+            label.set_ha("right")
+        fig.tight_layout()
+        path = folder / f"labels_{dimension}.png"
+        fig.savefig(path, dpi=110)
+        plt.close(fig)
+        written.append(path)
+    fig, axes = plt.subplots(1, 3, figsize=(12, 3.5))
+    for ax, name in zip(axes, ("cells_before_crash", "code_lines", "imports"), strict=True):
+        ax.hist([getattr(size, name) for size in stats.sizes], bins=12, color="#8172b2")
+        ax.set_title(name.replace("_", " "))
+        ax.set_ylabel("cases")
+    fig.tight_layout()
+    path = folder / "notebook_sizes.png"
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    written.append(path)
+    return written

@@ -1,0 +1,45 @@
+"""The four tasks: their inputs, the scoring of predictions and the evaluation of a tool."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_attributes
+
+if TYPE_CHECKING:
+    from ._evaluate import Evaluation, default_run_dir, evaluate, evaluate_async
+    from ._scoring import VOCABULARIES, CaseResult, Metric
+    from ._tasks import DiagnoseInput, detect_inputs, diagnose_inputs, recorded_error, repair_inputs
+
+# Each name -> the module that defines it, imported when the name is first used.
+_MODULES: dict[str, str] = {
+    "CaseResult": "._scoring",
+    "DiagnoseInput": "._tasks",
+    "Evaluation": "._evaluate",
+    "Metric": "._scoring",
+    "VOCABULARIES": "._scoring",
+    "default_run_dir": "._evaluate",
+    "detect_inputs": "._tasks",
+    "diagnose_inputs": "._tasks",
+    "evaluate": "._evaluate",
+    "evaluate_async": "._evaluate",
+    "recorded_error": "._tasks",
+    "repair_inputs": "._tasks",
+}
+
+__all__ = [
+    "VOCABULARIES",
+    "CaseResult",
+    "DiagnoseInput",
+    "Evaluation",
+    "Metric",
+    "default_run_dir",
+    "detect_inputs",
+    "diagnose_inputs",
+    "evaluate",
+    "evaluate_async",
+    "recorded_error",
+    "repair_inputs",
+]
+
+__getattr__, __dir__ = lazy_attributes(__name__, _MODULES)

@@ -1,0 +1,264 @@
+"""Scoring a predictions file against the benchmark: one typed, versioned evaluation per run."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+from .._exceptions import JunoBenchError
+from .._vocabulary import Task
+from ..cases import Benchmark, Case
+from ..engine import Engine, Limits, sync_twin
+from ..formats import (
+    LABEL_FIELDS,
+    DetectPrediction,
+    DiagnosePrediction,
+    LocalizePrediction,
+    Prediction,
+    RepairPrediction,
+    item_key,
+    read_predictions,
+)
+from ..verify import RepairResult, evaluate_repairs_async
+from ._scoring import (
+    CaseResult,
+    Metric,
+    Tally,
+    detect_results,
+    diagnose_results,
+    localize_results,
+    score_detect,
+    score_diagnose,
+    score_diagnosis_text,
+    score_localize,
+    score_outcomes,
+)
+
+if TYPE_CHECKING:
+    from ..llm import LLMSettings
+
+__all__ = ["EVALUATION_VERSION", "Evaluation", "default_run_dir", "evaluate", "evaluate_async"]
+
+EVALUATION_VERSION = 2
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """The scores of one predictions file on one task.
+
+    ``scores`` is a tree whose leaves are ``Metric``s (plus ``confusion`` matrices for
+    ``diagnose``); ``to_json`` gives the fractions under the documented keys and, beside them,
+    the per-library tallies under ``by_library`` and one row per input line under ``results``.
+    """
+
+    task: Task
+    predictions: Path
+    cases: tuple[Case, ...]
+    scores: dict[str, Any]
+    missing: tuple[str, ...]
+    results: tuple[CaseResult, ...] = ()
+    repairs: dict[str, RepairResult] = field(default_factory=dict)
+
+    @property
+    def isolated(self) -> bool | None:
+        """For ``repair``, whether every prediction was replayed in a sandboxed kernel that saw
+        only its working copy; None for the tasks that run nothing."""
+        if self.task != "repair":
+            return None
+        ran = [result for result in self.repairs.values() if result.status != "invalid"]
+        return all(result.isolated for result in ran)
+
+    def metric_values(self) -> dict[str, Any]:
+        def values(node: Any) -> Any:
+            if isinstance(node, Metric):
+                return round(node.value, 6)
+            return {key: values(value) for key, value in node.items() if key != "confusion"}
+
+        return cast(dict[str, Any], values(self.scores))
+
+    def by_library(self) -> dict[str, Any]:
+        def tallies(node: Any) -> Any:
+            if isinstance(node, Metric):
+                return {library: tally.to_json() for library, tally in node.by_library.items()}
+            tree = {key: tallies(value) for key, value in node.items() if key != "confusion"}
+            return {key: value for key, value in tree.items() if value}
+
+        return cast(dict[str, Any], tallies(self.scores))
+
+    def to_json(self) -> dict[str, Any]:
+        document: dict[str, Any] = {
+            "version": EVALUATION_VERSION,
+            "task": self.task,
+            "predictions": str(self.predictions),
+            "cases": len(self.cases),
+            "missing": list(self.missing),
+        }
+        if self.isolated is not None:
+            document["isolated"] = self.isolated
+        document.update(self.metric_values())
+        document["by_library"] = self.by_library()
+        if self.task == "diagnose":
+            document["confusion"] = {
+                dim: self.scores[dim]["confusion"] for dim in LABEL_FIELDS if dim in self.scores
+            }
+        document["results"] = [result.to_json() for result in self.results]
+        if self.repairs:
+            document["repairs"] = {
+                case_id: result.to_json() for case_id, result in sorted(self.repairs.items())
+            }
+        return document
+
+    def _repr_markdown_(self) -> str:
+        """The tables ``junobench evaluate`` prints, for Jupyter."""
+        from ..reports import evaluation_markdown
+
+        return evaluation_markdown(self, confusion=False)
+
+
+def _unusable(case: Case, prediction: Prediction) -> str | None:
+    """What makes a well-formed prediction impossible to score on ``case``, if anything."""
+    if isinstance(prediction, LocalizePrediction):
+        cells = {cell.id for cell in case.reproduced().cells}
+        unknown = [cell_id for cell_id in prediction.cell_ids if cell_id not in cells]
+        if unknown:
+            return f"the notebook has no cell {unknown[0]!r}"
+    if isinstance(prediction, RepairPrediction):
+        try:
+            case.reproduced().edited(prediction.cells, prediction.execution_order)
+        except JunoBenchError as error:
+            return str(error).split(": ", 1)[-1]
+    return None
+
+
+def _missing(
+    task: Task, cases: Sequence[Case], predictions: Sequence[Prediction]
+) -> tuple[str, ...]:
+    """The item ids (as the inputs name them) of the lines without a prediction."""
+    keys = {prediction.key for prediction in predictions}
+    items = item_key(task, (case.id for case in cases))
+    found = {
+        item
+        for item, (case_id, version) in items.items()
+        if (case_id, version if task == "detect" else "") in keys
+    }
+    return tuple(sorted(set(items) - found))
+
+
+def default_run_dir(predictions_path: Path) -> Path:
+    """Where ``evaluate repair`` keeps its per-case logs unless told: beside the predictions
+    file, named after it (``preds.jsonl`` -> ``preds.runs/``)."""
+    return predictions_path.with_name(f"{predictions_path.stem}.runs")
+
+
+def _repair_results(cases: Sequence[Case], repairs: dict[str, RepairResult]) -> list[CaseResult]:
+    rows = []
+    for case in cases:
+        result = repairs.get(case.id)
+        note = None
+        if result is not None:
+            note = result.problem or (
+                f"{result.crash.ename} in {result.crash.cell_id}" if result.crash else None
+            )
+        values: dict[str, str | int | float | bool | None] = {
+            "status": result.status if result else None,
+            "resolved": bool(result and result.resolved),
+            "crash_gone": bool(result and result.crash_gone),
+            "checks_passed": sum(c.passed for c in result.checks) if result else None,
+            "checks": len(result.checks) if result else None,
+            "note": note,
+        }
+        rows.append(CaseResult(case.id, case.id, case.library_cause, values))
+    return rows
+
+
+async def evaluate_async(
+    benchmark: Benchmark,
+    task: Task,
+    predictions_path: Path,
+    *,
+    case_ids: Sequence[str] | None = None,
+    run_dir: Path | None = None,
+    engine: Engine | None = None,
+    jobs: int = 1,
+    limits: Limits | None = None,
+    on_repair: Callable[[RepairResult, bool], None] | None = None,
+    judge: LLMSettings | None = None,
+) -> Evaluation:
+    """Score ``predictions_path`` for ``task`` on the cases ``case_ids`` (default: every case of
+    ``benchmark``); predictions for the other cases are checked, then left out.
+
+    ``judge``: for ``diagnose``, a chat model (``_llm``) that reads each predicted diagnosis
+    beside the reference and says whether it finds the same cause: ``diagnosis.judge``.
+
+    ``repair`` replays each prediction (``run_dir`` keeps per-case logs and makes the run
+    resumable; default ``default_run_dir(predictions_path)``).
+    """
+    every = benchmark.case_ids()
+    chosen = set(case_ids) if case_ids is not None else set(every)
+    cases = tuple(benchmark.case(case_id) for case_id in every if case_id in chosen)
+    by_id = {case.id: case for case in cases}
+
+    def unusable(prediction: Prediction) -> str | None:
+        case = by_id.get(prediction.id) or benchmark.case(prediction.id)
+        return _unusable(case, prediction)
+
+    predictions = read_predictions(predictions_path, task, every, unusable, chosen.__contains__)
+    missing = _missing(task, cases, predictions)
+    repairs: dict[str, RepairResult] = {}
+    results: list[CaseResult]
+    if task == "detect":
+        detect = [p for p in predictions if isinstance(p, DetectPrediction)]
+        scores = score_detect(cases, detect)
+        results = detect_results(cases, detect)
+    elif task == "diagnose":
+        diagnose = [p for p in predictions if isinstance(p, DiagnosePrediction)]
+        scores = score_diagnose(cases, diagnose)
+        scores["diagnosis"] = score_diagnosis_text(cases, diagnose)
+        if judge is not None:
+            scores["diagnosis"]["judge"] = await _judged(judge, cases, diagnose)
+        results = diagnose_results(cases, diagnose)
+    elif task == "localize":
+        localize = [p for p in predictions if isinstance(p, LocalizePrediction)]
+        scores = score_localize(cases, localize)
+        results = localize_results(cases, localize)
+    else:
+        repairs = await evaluate_repairs_async(
+            cases,
+            [p for p in predictions if isinstance(p, RepairPrediction)],
+            run_dir or default_run_dir(predictions_path),
+            engine=engine,
+            jobs=jobs,
+            limits=limits,
+            on_result=on_repair,
+        )
+        scores = score_outcomes(
+            cases,
+            {case_id: result.resolved for case_id, result in repairs.items()},
+            {case_id: result.crash_gone for case_id, result in repairs.items()},
+        )
+        results = _repair_results(cases, repairs)
+    return Evaluation(task, predictions_path, cases, scores, missing, tuple(results), repairs)
+
+
+evaluate = sync_twin(evaluate_async)
+
+
+async def _judged(
+    judge: LLMSettings, cases: Sequence[Case], predictions: Sequence[DiagnosePrediction]
+) -> Metric:
+    """The share of cases whose predicted diagnosis the judge finds right (no prediction, an
+    empty one or no verdict: not right), per library cause."""
+    from ..llm import judge_diagnoses_async
+
+    texts = {prediction.id: prediction.diagnosis for prediction in predictions}
+    pairs = [(case.id, case.diagnosis, texts.get(case.id, "")) for case in cases]
+    verdicts = await judge_diagnoses_async(judge, pairs)
+    tallies: dict[str, Tally] = {}
+    for case in cases:
+        before = tallies.get(case.library_cause, Tally(0, 0))
+        tallies[case.library_cause] = Tally(
+            before.correct + (verdicts.get(case.id) is True), before.total + 1
+        )
+    return Metric.from_tallies(tallies)

@@ -1,0 +1,82 @@
+"""Verification: running a case's notebooks, orders and repairs, and judging what they did."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_attributes
+
+if TYPE_CHECKING:
+    from ._record import RecordResult, record_case, record_case_async
+    from ._render import (
+        render_case,
+        render_cases,
+        render_markdown,
+        render_outcome,
+        render_record,
+        render_verify,
+    )
+    from ._repair import RepairResult, evaluate_repairs_async
+    from ._run import run_notebook, run_notebook_async, run_notebook_in, run_steps
+    from ._trials import gold_repair
+    from ._verify import (
+        CaseVerdict,
+        RepairTrial,
+        Verdict,
+        VerifyReport,
+        verify_cases,
+        verify_cases_async,
+    )
+
+# Each name -> the module that defines it, imported when the name is first used.
+_MODULES: dict[str, str] = {
+    "CaseVerdict": "._verify",
+    "RecordResult": "._record",
+    "RepairResult": "._repair",
+    "RepairTrial": "._verify",
+    "Verdict": "._verify",
+    "VerifyReport": "._verify",
+    "evaluate_repairs_async": "._repair",
+    "gold_repair": "._trials",
+    "record_case": "._record",
+    "record_case_async": "._record",
+    "render_case": "._render",
+    "render_cases": "._render",
+    "render_markdown": "._render",
+    "render_outcome": "._render",
+    "render_record": "._render",
+    "render_verify": "._render",
+    "run_notebook": "._run",
+    "run_notebook_async": "._run",
+    "run_notebook_in": "._run",
+    "run_steps": "._run",
+    "verify_cases": "._verify",
+    "verify_cases_async": "._verify",
+}
+
+__all__ = [
+    "CaseVerdict",
+    "RecordResult",
+    "RepairResult",
+    "RepairTrial",
+    "Verdict",
+    "VerifyReport",
+    "evaluate_repairs_async",
+    "gold_repair",
+    "record_case",
+    "record_case_async",
+    "render_case",
+    "render_cases",
+    "render_markdown",
+    "render_outcome",
+    "render_record",
+    "render_verify",
+    "run_notebook",
+    "run_notebook_async",
+    "run_notebook_in",
+    "run_steps",
+    "verify_cases",
+    "verify_cases_async",
+]
+
+__getattr__, __dir__ = lazy_attributes(__name__, _MODULES)

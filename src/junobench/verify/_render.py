@@ -1,0 +1,230 @@
+"""Terminal rendering of results for people: tables and short summaries (rich)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.table import Table
+from rich.text import Text
+
+from ..engine import NOT_ISOLATED
+
+if TYPE_CHECKING:
+    from ..cases import Case
+    from ..engine import RunOutcome
+    from ._record import RecordResult
+    from ._verify import CaseVerdict, VerifyReport
+
+__all__ = [
+    "as_html",
+    "render_case",
+    "render_cases",
+    "render_markdown",
+    "render_outcome",
+    "render_record",
+    "render_verify",
+]
+
+_STATUS_STYLE = {"ok": "green", "crash": "red", "timeout": "yellow", "kernel_died": "magenta"}
+
+
+def print_wide(console: Console, renderable: Any, width: int | None = None) -> None:
+    """Print ``renderable`` as wide as it needs (``--wide``): nothing wraps or is cut. ``width``
+    is the width it needs when the renderable cannot say (markdown)."""
+    options = console.options.update(max_width=100_000)
+    needed = width if width is not None else console.measure(renderable, options=options).maximum
+    saved = console.width
+    console.width = max(saved, needed)
+    try:
+        console.print(renderable)
+    finally:
+        console.width = saved
+
+
+def as_html(draw: Callable[[Console], None], width: int = 100) -> str:
+    """What ``draw`` prints on a terminal, as the HTML rich shows in Jupyter (for
+    ``_repr_html_``): one rendering for both."""
+    from rich.jupyter import JUPYTER_HTML_FORMAT
+
+    console = Console(
+        record=True, file=io.StringIO(), width=width, force_jupyter=False, highlight=False
+    )
+    draw(console)
+    return console.export_html(code_format=JUPYTER_HTML_FORMAT, inline_styles=True)
+
+
+def render_cases(console: Console, cases: Sequence[Case], *, wide: bool = False) -> None:
+    """One row per case. Unless ``wide``, the table fits the terminal: titles are cut, and on a
+    narrow terminal the crash type and stage columns are left out (with a note)."""
+    columns: dict[str, list[str]] = {
+        "id": [case.id for case in cases],
+        "library cause": [case.library_cause for case in cases],
+        "crash type": [case.crash_type for case in cases],
+        "root cause": [case.root_cause for case in cases],
+        "stage": [case.pipeline_stage for case in cases],
+    }
+    widths = {
+        name: max([len(name), *(len(value) for value in values)])
+        for name, values in columns.items()
+    }
+    if not wide and sum(widths.values()) + 3 * len(widths) + 30 > console.width:
+        for name in ("crash type", "stage"):
+            del columns[name], widths[name]
+    table = Table(title=f"{len(cases)} cases", title_justify="left")
+    for name, width in widths.items():
+        table.add_column(name, no_wrap=True, min_width=width)
+    room = None if wide else max(12, console.width - sum(widths.values()) - 3 * len(widths) - 4)
+    table.add_column("title", no_wrap=not wide, overflow="ellipsis", max_width=room)
+    for number, case in enumerate(cases):
+        table.add_row(*(values[number] for values in columns.values()), case.title)
+    if wide:
+        print_wide(console, table)
+    else:
+        console.print(table)
+    if len(columns) < 5:
+        console.print("crash type and stage: a wider terminal, --wide or --json", style="dim")
+
+
+def render_case(console: Console, case: Case) -> None:
+    console.print(Text(f"{case.id}: {case.title}", style="bold"))
+    console.print(f"folder          {case.path}")
+    for name, value in case.labels().items():
+        console.print(f"{name:<16}{value}")
+    console.print(
+        f"crash           {case.crash.ename} matching {case.crash.evalue!r} in cell {case.crash.cell_id}"
+    )
+    console.print(f"fix             cells {', '.join(case.fix.cell_ids)}: {case.fix.summary}")
+    if case.fix.valid_cell_ids:
+        console.print(f"also valid      cells {', '.join(case.fix.valid_cell_ids)}")
+    console.print(f"data            {case.data.source} ({case.data.license})")
+    console.print("\n[bold]Diagnosis[/bold]")
+    console.print(case.diagnosis, markup=False)
+    console.print("\n[bold]Oracle[/bold]")
+    for check in case.checks:
+        console.print(f"  {check}", markup=False)
+    if case.repairs:
+        console.print("\n[bold]Repairs the oracle is tried on[/bold]")
+        for repair in case.repairs:
+            must = "must resolve" if repair.kind == "valid" else "must be rejected"
+            console.print(f"  {repair.name} ({must})", markup=False)
+
+
+def render_outcome(console: Console, outcome: RunOutcome) -> None:
+    table = Table(title_justify="left", title=f"{len(outcome.cells)} cells run")
+    table.add_column("#", justify="right")
+    table.add_column("cell")
+    table.add_column("status")
+    table.add_column("seconds", justify="right")
+    for number, cell in enumerate(outcome.cells, start=1):
+        style = _STATUS_STYLE[cell.status]
+        table.add_row(
+            str(number), cell.cell_id, Text(cell.status, style=style), f"{cell.seconds:.2f}"
+        )
+    console.print(table)
+    status = Text(outcome.status, style=f"bold {_STATUS_STYLE[outcome.status]}")
+    console.print(Text.assemble("outcome: ", status, f" in {outcome.seconds:.1f} s"))
+    crash = outcome.crash
+    if crash is not None:
+        line = f", line {crash.line}" if crash.line is not None else ""
+        console.print(
+            f"in cell {crash.cell_id} (index {crash.cell_index}{line}): {crash.ename}: {crash.evalue}",
+            markup=False,
+        )
+        if crash.traceback:
+            console.print("\n".join(crash.traceback), markup=False, highlight=False)
+
+
+_VERDICT_STYLE = {"pass": "green", "fail": "bold red", "error": "bold magenta"}
+
+
+def _repairs_cell(verdict: CaseVerdict) -> str:
+    """E.g. "wrong 4/4, valid 2/2": wrong repairs rejected, valid ones resolved, of those tried."""
+    parts = []
+    for kind in ("wrong", "valid"):
+        tried = [trial for trial in verdict.repairs if trial.kind == kind]
+        if tried:
+            parts.append(f"{kind} {sum(trial.as_expected for trial in tried)}/{len(tried)}")
+    return ", ".join(parts)
+
+
+def render_verify(console: Console, report: VerifyReport, *, wide: bool = False) -> None:
+    """One row per case; the reasons of failed cases follow the table, whole. On a terminal
+    narrower than the full table (and without ``wide``), the reproduced crash is left out."""
+    full = wide or console.width >= 110
+    table = Table(
+        title_justify="left",
+        title="verification (repairs: wrong ones rejected, valid ones resolved)",
+    )
+    table.add_column("case", no_wrap=True)
+    table.add_column("verdict", no_wrap=True)
+    if full:
+        table.add_column("reproduced", overflow="fold")
+    table.add_column("fixed", no_wrap=True)
+    table.add_column("repairs", no_wrap=True)
+    table.add_column("seconds", justify="right", no_wrap=True)
+    for verdict in report.cases:
+        reproduced = fixed = ""
+        if verdict.reproduced is not None:
+            crash = verdict.reproduced.crash
+            reproduced = f"{crash.ename} in {crash.cell_id}" if crash else verdict.reproduced.status
+        if verdict.fixed is not None:
+            fixed = verdict.fixed.status + (
+                ", oracle pass" if verdict.fixed.checks_passed else ", oracle fail"
+            )
+        row: list[str | Text] = [
+            verdict.id,
+            Text(verdict.verdict, style=_VERDICT_STYLE[verdict.verdict]),
+            *([reproduced] if full else []),
+            fixed,
+            _repairs_cell(verdict),
+            f"{verdict.seconds:.1f}",
+        ]
+        table.add_row(*row)
+    if wide:
+        print_wide(console, table)
+    else:
+        console.print(table)
+    for verdict in report.cases:
+        if verdict.reason:
+            console.print(Text(f"{verdict.id}: ", style="bold"), Text(verdict.reason), sep="")
+    if not report.isolated:
+        console.print(Text(NOT_ISOLATED, style="bold yellow"))
+    style = "green" if report.failed == report.errors == 0 else "bold red"
+    errors = f", {report.errors} could not be judged (environment)" if report.errors else ""
+    console.print(
+        Text(
+            f"{report.passed} passed, {report.failed} failed{errors} in {report.seconds:.1f} s",
+            style=style,
+        )
+    )
+
+
+def render_record(console: Console, result: RecordResult) -> None:
+    for version, outcome in (("reproduced", result.reproduced), ("fixed", result.fixed)):
+        crash = outcome.crash
+        what = f"{crash.ename} in cell {crash.cell_id}" if crash else "every cell ran"
+        console.print(
+            f"{version:<11} {outcome.status:<8} {what} ({len(outcome.cells)} cells, {outcome.seconds:.1f} s)"
+        )
+    for problem in result.problems:
+        console.print(Text(problem, style="bold red"))
+    if not result.problems:
+        console.print(
+            Text(
+                f"recorded {result.case.id}: both notebooks saved as after their runs",
+                style="green",
+            )
+        )
+
+
+def render_markdown(console: Console, text: str, *, wide: bool = False) -> None:
+    """A markdown report (tables and headings) rendered for the terminal; ``wide`` lets tables
+    run past the terminal's width instead of wrapping."""
+    if wide:  # a markdown table's rendered row is about as long as its source line
+        print_wide(console, Markdown(text), max(map(len, text.splitlines()), default=0) + 4)
+    else:
+        console.print(Markdown(text))
