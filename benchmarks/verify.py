@@ -36,7 +36,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -47,10 +47,9 @@ import psutil
 import junobench
 from junobench import Benchmark, CaseVerdict, JupyterEngine, default_root, verify_cases
 from junobench._text import stable
-from junobench.engine._engine import Engine, RunRequest, default_jobs
-from junobench.engine._family import Family
 from junobench.engine._fast import FastEngine
 from junobench.engine._outcome import RunOutcome
+from junobench.engine._protocol import Engine, Family, RunRequest, default_jobs
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -112,31 +111,27 @@ class CellClock:
         executions = {id(cell): cell.seconds for outcome in outcomes for cell in outcome.cells}
         self.seconds += sum(executions.values())
 
+    @property
+    def isolated(self) -> bool:
+        return self.engine.isolated
+
     async def run(self, request: RunRequest) -> RunOutcome:
         outcome = await self.engine.run(request)
         self.add([outcome])
         return outcome
 
-
-class FamilyCellClock(CellClock):
-    """A ``CellClock`` of an engine that runs a family's shared steps once (``run_family``)."""
-
-    def __init__(
-        self, engine: Engine, runner: Callable[[Family], Awaitable[list[RunOutcome]]]
-    ) -> None:
-        super().__init__(engine)
-        self._runner = runner
-
     async def run_family(self, family: Family) -> list[RunOutcome]:
-        outcomes = await self._runner(family)
+        outcomes = await self.engine.run_family(family)
         self.add(outcomes)
         return outcomes
 
+    async def aclose(self) -> None:
+        await self.engine.aclose()
+
 
 def cell_clock(engine: Engine) -> CellClock:
-    """``engine`` with a clock of its cells' seconds, running families as ``engine`` does."""
-    runner = getattr(engine, "run_family", None)
-    return CellClock(engine) if runner is None else FamilyCellClock(engine, runner)
+    """``engine`` with a clock of its cells' seconds."""
+    return CellClock(engine)
 
 
 @dataclass

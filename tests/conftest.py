@@ -189,8 +189,8 @@ def benchmark_verdicts() -> dict[str, CaseVerdict]:
     """Every case of the repository's benchmark verified once, as ``junobench verify`` does by
     default (the fast engine, one kernel per core); shared by the tests that need it."""
     from junobench import Benchmark, default_root, verify_cases
-    from junobench.engine._engine import default_jobs
     from junobench.engine._fast import FastEngine
+    from junobench.engine._protocol import default_jobs
 
     benchmark = Benchmark(default_root())
     with FastEngine.for_cases(benchmark.cases()) as engine:

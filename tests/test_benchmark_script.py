@@ -148,16 +148,18 @@ def test_the_cell_clock_counts_each_execution_once(script: ModuleType) -> None:
     assert clock.seconds == 5.0
 
 
-def test_the_cell_clock_of_a_one_run_engine_runs_families_one_by_one(script: ModuleType) -> None:
-    class OneByOne:
-        async def run(self, request: object) -> RunOutcome:
-            return RunOutcome("ok", 1.0, (CellResult("a", 0, "ok", 0.5),))
+def test_the_cell_clock_counts_runs_and_families_of_a_one_by_one_engine(
+    script: ModuleType, tmp_path: Path
+) -> None:
+    from junobench.engine import CellToRun, FakeEngine, Family, FamilyRun
 
-    clock = script.cell_clock(OneByOne())
-    assert not hasattr(clock, "run_family")  # run_family() then calls run() once per run
+    engine = FakeEngine(lambda request: RunOutcome("ok", 1.0, (CellResult("a", 0, "ok", 0.5),)))
+    clock = script.cell_clock(engine)
     asyncio.run(clock.run(object()))
-    asyncio.run(clock.run(object()))
-    assert clock.seconds == 1.0
+    runs = (FamilyRun((CellToRun("a", 0, "x = 1"),)),) * 2
+    asyncio.run(clock.run_family(Family(runs, tmp_path)))
+    assert clock.seconds == 1.5  # each run its own execution of the cell
+    assert len(engine.requests) == 3
 
 
 def test_the_report_says_how_much_of_the_slot_time_cells_ran(script: ModuleType) -> None:

@@ -87,9 +87,7 @@ def test_a_killed_harness_takes_its_kernel_with_it(tmp_path: Path) -> None:
 
 COPYING_HARNESS = """
 import asyncio, sys
-from junobench.engine._engine import CellToRun
-from junobench.engine._family import Family, FamilyRun, run_family
-from junobench.engine._fast import FastEngine
+from junobench.engine import CellToRun, FastEngine, Family, FamilyRun
 from junobench.engine._workspace import scratch_folder
 
 def steps(*sources):
@@ -104,7 +102,7 @@ async def main():
         FamilyRun(steps("x = 1", "import time; time.sleep(300)")),
         FamilyRun(steps("x = 1", "y = 2")),
     )
-    await run_family(engine, Family(runs, workdir))
+    await engine.run_family(Family(runs, workdir))
 
 asyncio.run(main())
 """

@@ -31,10 +31,11 @@ import pytest
 from junobench import Benchmark, CaseVerdict, JupyterEngine, RunOutcome, default_root
 from junobench._exceptions import JunoBenchError
 from junobench._text import stable
-from junobench.engine._engine import Engine, default_jobs
-from junobench.engine._family import FamilyRun, plan
+from junobench.engine import FamilyRun
+from junobench.engine._family import plan
 from junobench.engine._fast import FastEngine, warm_modules
 from junobench.engine._outcome import CheckResult, Crash
+from junobench.engine._protocol import Engine, default_jobs
 from junobench.verify._repair import replay_order
 from junobench.verify._run import run_steps, to_steps
 from junobench.verify._trials import trials

@@ -16,7 +16,6 @@ from junobench.cli._main import main
 
 @pytest.fixture
 def root(make_case: Callable[..., Path], monkeypatch: pytest.MonkeyPatch) -> Path:
-    import junobench.engine._fast  # noqa: F401  (imported before its base class is patched out)
 
     return make_case().parent
 
@@ -44,7 +43,6 @@ def test_1_when_a_case_fails(
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import junobench.engine._fast  # noqa: F401
 
     root = make_case(checks=["assert df.shape == (2, 2)", "assert len(df) == 2"]).parent
     engine_of(monkeypatch, exec_engine())

@@ -12,9 +12,10 @@ import pytest
 
 from junobench import JupyterEngine, RunOutcome
 from junobench._text import bound_names, uses_names
-from junobench.engine._engine import CellToRun, Limits
-from junobench.engine._family import Family, FamilyRun, Snapshot, one_by_one, plan, run_family
+from junobench.engine import Family, FamilyRun
+from junobench.engine._family import Snapshot, one_by_one, plan
 from junobench.engine._fast import FastEngine
+from junobench.engine._protocol import CellToRun, Limits
 from junobench.engine._workspace import scratch_folder
 
 
@@ -140,7 +141,7 @@ BRANCHES = [
 
 @pytest.mark.kernel
 def test_copies_of_a_kernel_give_each_run_its_own_outcome(fast: FastEngine) -> None:
-    shared = asyncio.run(run_family(fast, family_in_scratch(BRANCHES)))
+    shared = asyncio.run(fast.run_family(family_in_scratch(BRANCHES)))
     alone = asyncio.run(one_by_one(fast, family_in_scratch(BRANCHES), range(len(BRANCHES))))
     assert [essentials(o) for o in shared] == [essentials(o) for o in alone]
     assert [o.status for o in shared] == ["ok", "crash", "ok", "ok"]
@@ -155,7 +156,7 @@ def test_copies_of_a_kernel_give_each_run_its_own_outcome(fast: FastEngine) -> N
 @pytest.mark.kernel
 def test_the_plain_engine_runs_a_family_one_run_at_a_time() -> None:
     runs = BRANCHES[:2]
-    outcomes = asyncio.run(run_family(JupyterEngine(), family_in_scratch(runs)))
+    outcomes = asyncio.run(JupyterEngine().run_family(family_in_scratch(runs)))
     assert [o.status for o in outcomes] == ["ok", "crash"]
     assert all(check.passed for check in outcomes[0].checks)
 
@@ -166,7 +167,7 @@ def test_a_crash_in_the_shared_steps_is_every_runs_outcome(fast: FastEngine) -> 
         FamilyRun(steps("x = 1", "1 / 0", "y = 2")),
         FamilyRun(steps("x = 1", "1 / 0", "y = 3"), ("assert y == 3",)),
     ]
-    outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
+    outcomes = asyncio.run(fast.run_family(family_in_scratch(runs)))
     for outcome in outcomes:
         assert outcome.status == "crash"
         assert outcome.crash is not None
@@ -184,7 +185,7 @@ def test_a_forked_kernel_and_its_copies_tell_the_line_of_a_crash(fast: FastEngin
         FamilyRun(steps(define, clean, "x = 1\n\ny = inverse(0)")),
         FamilyRun(steps(define, clean, "y = [inverse(v) for v in (1, 0)]")),
     ]
-    outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
+    outcomes = asyncio.run(fast.run_family(family_in_scratch(runs)))
     assert [o.cells[1].status for o in outcomes] == ["ok", "ok"]
     assert outcomes[0].cells[0] is outcomes[1].cells[0]  # one kernel, then a copy
     crashes = [o.crash and (o.crash.cell_id, o.crash.ename, o.crash.line) for o in outcomes]
@@ -212,7 +213,7 @@ def test_a_kernel_with_threads_or_children_of_its_own_is_not_copied(
         FamilyRun(steps(starter, "x = 1"), ("assert x == 1",)),
         FamilyRun(steps(starter, "x = 2"), ("assert x == 0",)),
     ]
-    outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
+    outcomes = asyncio.run(fast.run_family(family_in_scratch(runs)))
     assert [o.status for o in outcomes] == ["ok", "ok", "crash", "ok", "ok"]
     assert [check.passed for o in outcomes for check in o.checks] == [True, True, True, False]
     assert [len(o.cells) for o in outcomes] == [2, 2, 3, 2, 2]
@@ -241,7 +242,7 @@ def test_runs_that_part_after_a_kernel_started_threads_share_the_steps_before(
         FamilyRun(steps(*prefix, "x = 1"), ("assert x == 1 and items == [1, 2]",)),
         FamilyRun(steps(*prefix, "x = 4"), ("assert x == 4",)),
     ]
-    outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
+    outcomes = asyncio.run(fast.run_family(family_in_scratch(runs)))
     alone = asyncio.run(one_by_one(fast, family_in_scratch(runs), range(len(runs))))
     assert [o.status for o in outcomes] == ["ok", "ok", "crash", "ok", "ok"]
     assert all(check.passed for o in outcomes for check in o.checks)
@@ -282,7 +283,7 @@ def test_a_copy_parked_before_a_step_that_may_start_threads_spares_the_steps_bef
         FamilyRun(steps(*prefix, "x = 1"), ("assert x == 1 and items == [1, 2]", seen)),
         FamilyRun(steps(*prefix, "x = 4"), ("assert x == 4", seen)),
     ]
-    outcomes = asyncio.run(run_family(fast, family_in_scratch(runs)))
+    outcomes = asyncio.run(fast.run_family(family_in_scratch(runs)))
     alone = asyncio.run(one_by_one(fast, family_in_scratch(runs), range(len(runs))))
     assert [o.status for o in outcomes] == ["ok", "ok", "crash", "ok", "ok"]
     assert [check.passed for o in outcomes for check in o.checks] == [True] * 8
@@ -310,7 +311,7 @@ def test_a_copy_that_dies_hangs_or_floods_harms_neither_its_original_nor_its_sib
     ]
     family = family_in_scratch(runs)
     limits = Limits(cell_timeout=3.0, interrupt_grace=1.0, output_bytes=1 << 16)
-    outcomes = asyncio.run(run_family(fast, Family(family.runs, family.workdir, limits)))
+    outcomes = asyncio.run(fast.run_family(Family(family.runs, family.workdir, limits)))
     died, hung, flooded, fine = outcomes
     assert died.status == "kernel_died"
     assert died.crash is not None and died.crash.ename == "SIGKILL"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from junobench.engine._jupyter import _OutputCollector
+from junobench.engine._kernel import OutputCollector
 
 
 def message(kind: str, content: dict[str, Any]) -> dict[str, Any]:
@@ -16,7 +16,7 @@ def stream(text: str) -> dict[str, Any]:
 
 
 def test_display_data_that_nbformat_rejects_becomes_a_note() -> None:
-    collector = _OutputCollector(1000)
+    collector = OutputCollector(1000)
     collector.add(message("display_data", {"data": {"text/plain": 1}, "metadata": {}}))
     (output,) = collector.finished()
     assert output["output_type"] == "stream"
@@ -24,7 +24,7 @@ def test_display_data_that_nbformat_rejects_becomes_a_note() -> None:
 
 
 def test_a_huge_error_is_capped() -> None:
-    collector = _OutputCollector(100_000)
+    collector = OutputCollector(100_000)
     content = {"ename": "ValueError", "evalue": "x" * 10_000_000, "traceback": ["t"] * 5000}
     collector.add(message("error", content))
     capped = collector.capped_error(content)
@@ -35,7 +35,7 @@ def test_a_huge_error_is_capped() -> None:
 
 
 def test_clear_output_frees_the_budget() -> None:
-    collector = _OutputCollector(1000)
+    collector = OutputCollector(1000)
     collector.add(stream("a" * 600))
     collector.add(message("clear_output", {"wait": False}))
     collector.add(stream("b" * 600))
@@ -43,7 +43,7 @@ def test_clear_output_frees_the_budget() -> None:
 
 
 def test_output_beyond_the_budget_is_dropped_with_one_note() -> None:
-    collector = _OutputCollector(1000)
+    collector = OutputCollector(1000)
     for _ in range(10):
         collector.add(stream("c" * 300))
     outputs = collector.finished()
@@ -52,7 +52,7 @@ def test_output_beyond_the_budget_is_dropped_with_one_note() -> None:
 
 
 def test_update_display_data_replaces_the_output_it_names() -> None:
-    collector = _OutputCollector(10_000)
+    collector = OutputCollector(10_000)
     shown = {"data": {"text/plain": "0%"}, "metadata": {}, "transient": {"display_id": "bar"}}
     collector.add(message("display_data", shown))
     collector.add(stream("working\n"))
@@ -65,7 +65,7 @@ def test_update_display_data_replaces_the_output_it_names() -> None:
 
 
 def test_the_budget_is_kept_exactly_through_a_display_flood() -> None:
-    collector = _OutputCollector(50_000)
+    collector = OutputCollector(50_000)
     for i in range(20_000):  # summing every output on every message would take minutes
         collector.add(message("display_data", {"data": {"text/plain": f"{i}"}, "metadata": {}}))
         if i % 5000 == 4999:

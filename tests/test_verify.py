@@ -30,6 +30,7 @@ from junobench import (
     verify_cases,
 )
 from junobench.cli._main import main
+from junobench.engine import Family
 from junobench.formats._predictions import RepairPrediction
 from junobench.verify._repair import replay_order
 from junobench.verify._trials import trials, without_statement, wrapped_in_try
@@ -611,7 +612,6 @@ def test_a_verification_says_whether_its_kernels_were_isolated(
     monkeypatch: pytest.MonkeyPatch,
     isolated: bool,
 ) -> None:
-    import junobench.engine._fast  # noqa: F401  (imported before its base class is patched out)
 
     root = make_case().parent
     engine = exec_engine()
@@ -641,6 +641,12 @@ def test_without_an_engine_verify_cases_runs_the_fast_engine_warmed_for_its_case
 
         async def run(self, request: RunRequest) -> RunOutcome:
             return await self.inner.run(request)
+
+        async def run_family(self, family: Family) -> list[RunOutcome]:
+            return await self.inner.run_family(family)
+
+        async def aclose(self) -> None:
+            closed.append(True)
 
         async def __aenter__(self) -> Engine:
             return self

@@ -14,15 +14,17 @@ import re
 import sys
 import sysconfig
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 __all__ = [
     "DOCKER_PREFIX",
     "as_python",
     "bound_names",
     "is_ipython_line",
+    "markdown_table",
     "portable_paths",
     "short",
     "stable",
@@ -172,3 +174,10 @@ def uses_names(source: str, names: set[str]) -> bool:
         if isinstance(node, ast.alias) and (node.asname or node.name.split(".")[0]) in names:
             return True
     return False
+
+
+def markdown_table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """A Markdown table of ``rows`` under ``header``."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(" --- " for _ in header) + "|"]
+    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+    return "\n".join(lines)

@@ -114,6 +114,14 @@ class Case:
     def reproduced(self) -> Notebook:
         return load_notebook(self.reproduced_path)
 
+    def code(self) -> list[str]:
+        """The source of every cell its runs may run: both notebooks' and its repairs'."""
+        sources = [cell.source for cell in self.reproduced().code_cells]
+        sources += [cell.source for cell in self.fixed().code_cells]
+        return sources + [
+            source for repair in self.repairs for _, source in repair.prediction.cells
+        ]
+
     def oracle_context(self) -> OracleContext:
         """What the oracle's checks rely on, read from the fixed version they were written for."""
         return oracle_context(cell.source for cell in self.fixed().code_cells)

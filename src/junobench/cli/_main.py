@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import errno
 import json
 import os
@@ -100,9 +101,6 @@ def _check_writable(option: str, path: Path, folder: Path) -> None:
         raise UsageError(f"{option} {path}: {made}cannot write in {where}{reason}") from None
 
 
-_ENGINES: list[Any] = []  # engines with resources to release when the command ends
-
-
 def _engine(
     args: argparse.Namespace, benchmark: Benchmark | None = None, case_ids: Sequence[str] = ()
 ) -> Engine:
@@ -118,7 +116,7 @@ def _engine(
 
     cases = benchmark.loadable(case_ids) if benchmark is not None else []
     engine = FastEngine.for_cases(cases, sandbox=sandbox)
-    _ENGINES.append(engine)
+    args.engines.append(engine)  # closed when the command ends
     return engine
 
 
@@ -238,7 +236,8 @@ def _run_started_ahead(
 ) -> RunOutcome:
     """``junobench run`` with its kernel started first, in the scratch folder the run will use,
     and the Jupyter client, the notebook reader and the engine imported while it boots."""
-    from ..engine import kernel_process, notebook_scratch, run_sync, sandbox_available
+    from .._sync import run_sync
+    from ..engine import kernel_process, notebook_scratch, sandbox_available
 
     sandbox = not args.no_sandbox and sandbox_available()
     with (
@@ -491,7 +490,7 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     if args.json:
         _print_json(evaluation.to_json())
     else:
-        from ..reports import evaluation_markdown
+        from ..tasks import evaluation_markdown
 
         markdown = evaluation_markdown(evaluation, confusion=args.wide)
         render_markdown(console, markdown, wide=args.wide)
@@ -832,6 +831,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``junobench``; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.engines = []  # the engines this command started, closed when it ends (``_engine``)
     benchmark = Benchmark((args.root or default_root()).resolve())
     console = Console(highlight=False)
     in_main_thread = threading.current_thread() is threading.main_thread()
@@ -861,9 +861,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return EXIT_INTERNAL
     finally:
-        for engine in _ENGINES:
-            engine.close()
-        _ENGINES.clear()
+        for engine in args.engines:
+            asyncio.run(engine.aclose())
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
     return status

@@ -11,23 +11,13 @@ from typing import TYPE_CHECKING
 from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
-    from ._engine import (
-        CellToRun,
-        Engine,
-        Limits,
-        RunRequest,
-        default_engine,
-        default_jobs,
-        run_sync,
-        sync_twin,
-    )
     from ._fake import FakeEngine
-    from ._family import Family, FamilyRun, run_family
     from ._fast import FastEngine, starts_threads, warm_modules
-    from ._jupyter import JupyterEngine
+    from ._jupyter import JupyterEngine, default_engine
     from ._launch import kernel_process
     from ._oracle import OracleContext, oracle_context
     from ._outcome import CellResult, CheckResult, Crash, RunOutcome, Status, output_text
+    from ._protocol import CellToRun, Engine, Family, FamilyRun, Limits, RunRequest, default_jobs
     from ._sandbox import NOT_ISOLATED, sandbox_available
     from ._workspace import (
         INPUTS,
@@ -41,37 +31,34 @@ if TYPE_CHECKING:
 # Each name -> the module that defines it, imported when the name is first used.
 _MODULES: dict[str, str] = {
     "CellResult": "._outcome",
-    "CellToRun": "._engine",
+    "CellToRun": "._protocol",
     "CheckResult": "._outcome",
     "Crash": "._outcome",
-    "Engine": "._engine",
+    "Engine": "._protocol",
     "FakeEngine": "._fake",
-    "Family": "._family",
-    "FamilyRun": "._family",
+    "Family": "._protocol",
+    "FamilyRun": "._protocol",
     "FastEngine": "._fast",
     "INPUTS": "._workspace",
     "JupyterEngine": "._jupyter",
-    "Limits": "._engine",
+    "Limits": "._protocol",
     "NOT_ISOLATED": "._sandbox",
     "OracleContext": "._oracle",
     "RunOutcome": "._outcome",
-    "RunRequest": "._engine",
+    "RunRequest": "._protocol",
     "Status": "._outcome",
     "case_scratch": "._workspace",
-    "default_engine": "._engine",
-    "default_jobs": "._engine",
+    "default_engine": "._jupyter",
+    "default_jobs": "._protocol",
     "describe_changes": "._workspace",
     "fingerprint": "._workspace",
     "kernel_process": "._launch",
     "notebook_scratch": "._workspace",
     "oracle_context": "._oracle",
     "output_text": "._outcome",
-    "run_family": "._family",
-    "run_sync": "._engine",
     "sandbox_available": "._sandbox",
     "scratch_copy": "._workspace",
     "starts_threads": "._fast",
-    "sync_twin": "._engine",
     "warm_modules": "._fast",
 }
 
@@ -102,12 +89,9 @@ __all__ = [
     "notebook_scratch",
     "oracle_context",
     "output_text",
-    "run_family",
-    "run_sync",
     "sandbox_available",
     "scratch_copy",
     "starts_threads",
-    "sync_twin",
     "warm_modules",
 ]
 

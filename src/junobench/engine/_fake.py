@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ._engine import RunRequest
+from ._family import one_by_one
 from ._outcome import RunOutcome
+from ._protocol import Family, RunRequest
 
 __all__ = ["FakeEngine"]
 
@@ -27,3 +28,9 @@ class FakeEngine:
     async def run(self, request: RunRequest) -> RunOutcome:
         self.requests.append(request)
         return self._handler(request)
+
+    async def run_family(self, family: Family) -> list[RunOutcome]:
+        return await one_by_one(self, family, range(len(family.runs)))
+
+    async def aclose(self) -> None:
+        pass

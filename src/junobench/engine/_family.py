@@ -12,53 +12,22 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from .._exceptions import EngineError
-from ._engine import CellToRun, Engine, Limits, RunRequest
-from ._oracle import OracleContext
 from ._outcome import RunOutcome
+from ._protocol import CellToRun, Engine, Family, FamilyRun, RunRequest
 from ._workspace import scratch_folder
 
-__all__ = ["Family", "FamilyRun", "Node", "Snapshot", "one_by_one", "plan", "run_family"]
-
-
-@dataclass(frozen=True)
-class FamilyRun:
-    """One run of a family: its steps, and the checks run after them if all succeed."""
-
-    cells: tuple[CellToRun, ...]
-    checks: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Family:
-    """Runs that start from the same working folder, ``workdir`` (a scratch copy), whose checks
-    rely on ``oracle``; ``read_only`` as in ``RunRequest``."""
-
-    runs: tuple[FamilyRun, ...]
-    workdir: Path
-    limits: Limits = field(default_factory=Limits)
-    oracle: OracleContext = field(default_factory=OracleContext)
-    read_only: tuple[str, ...] = ()
-
-
-async def run_family(engine: Engine, family: Family) -> list[RunOutcome]:
-    """The outcome of each run of ``family``, in order, each as if run alone from the folder:
-    by the engine's own ``run_family`` when it has one (the fast engine), else one by one."""
-    if not family.runs:
-        return []
-    runner = getattr(engine, "run_family", None)
-    if runner is not None:
-        outcomes: list[RunOutcome] = await runner(family)
-        return outcomes
-    return await one_by_one(engine, family, range(len(family.runs)))
+__all__ = ["Node", "Snapshot", "one_by_one", "plan"]
 
 
 async def one_by_one(engine: Engine, family: Family, which: Sequence[int]) -> list[RunOutcome]:
     """Runs ``which`` of ``family`` each in a fresh kernel, the folder restored before each."""
     outcomes: list[RunOutcome] = []
+    if not which:
+        return outcomes
     with Snapshot(family.workdir) as start:
         for number, index in enumerate(which):
             run = family.runs[index]

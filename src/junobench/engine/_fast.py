@@ -57,7 +57,7 @@ import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning.local_provisioner import LocalProvisioner
@@ -65,16 +65,24 @@ from jupyter_client.provisioning.local_provisioner import LocalProvisioner
 from .._exceptions import EngineError
 from .._stack import ML_STACK
 from .._text import bound_names, imported_names, uses_names
-from ._engine import CellToRun, Limits, RunRequest
-from ._family import Family, FamilyRun, Node, Snapshot, one_by_one, plan
-from ._jupyter import _PROBE, JupyterEngine, _Kernel, _PinnedKernelSpecs, outcome_of
+from ._family import Node, Snapshot, one_by_one, plan
+from ._jupyter import JupyterEngine
+from ._kernel import PROBE, Kernel, PinnedKernelSpecs
 from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
 from ._outcome import CellResult, Crash, RunOutcome
-from ._sandbox import installation_paths, sandboxed
+from ._protocol import CellToRun, Family, FamilyRun, Limits, RunRequest
+from ._sandbox import installation_paths, sandbox_available, sandboxed
+from ._session import outcome_of, run_checks, run_request, run_step, run_steps
 from ._workspace import scratch_folder, scratch_root
 
-if TYPE_CHECKING:
-    from ..cases import Case
+
+class Runnable(Protocol):
+    """What the engine for a set of cases needs to know of each (a ``Case`` is one)."""
+
+    def code(self) -> Iterable[str]:
+        """The source of every cell its runs may run: notebooks and repairs."""
+        ...
+
 
 __all__ = ["WARM_MODULES", "FastEngine", "warm_modules"]
 
@@ -160,7 +168,7 @@ class _Zygote:
         home: Path,
     ) -> _Zygote:
         source = (Path(__file__).parent / "_zygote.py").read_text()
-        argv = [sys.executable, "-c", source, json.dumps(list(modules)), _PROBE]
+        argv = [sys.executable, "-c", source, json.dumps(list(modules)), PROBE]
         root = scratch_root()
         if sandbox:
             cache = matplotlib_cache()
@@ -356,7 +364,7 @@ class _CopyProvisioner(_ForkProvisioner):
     """Launches a kernel by asking a running one to copy itself, its state included
     (``_zygote._branch``); the copy is the zygote's child like any other."""
 
-    source: _Kernel
+    source: Kernel
 
     async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> Any:
         self.cwd = kwargs.get("cwd")
@@ -374,7 +382,7 @@ class _NotCopied(EngineError):
     """A kernel refused to be copied (it runs threads a copy would lack): run from the start."""
 
 
-class FastEngine(JupyterEngine):
+class FastEngine:
     """Runs each request in a kernel forked from a warm zygote (see the module's notes).
 
     The zygote starts with the first run, imports ``modules`` (default ``WARM_MODULES``), and
@@ -390,7 +398,13 @@ class FastEngine(JupyterEngine):
         startup_timeout: float = 60.0,
         sandbox: bool | None = None,
     ) -> None:
-        super().__init__(env=env, startup_timeout=startup_timeout, sandbox=sandbox)
+        if sandbox and not sandbox_available():
+            raise EngineError("no sandbox: bubblewrap (bwrap) is not installed or cannot run here")
+        self._env = dict(env or {})
+        self._startup_timeout = startup_timeout
+        self.sandbox = sandbox_available() if sandbox is None else sandbox
+        # Runs outside the scratch folder (a notebook run in place) get a kernel of their own.
+        self._plain = JupyterEngine(env=env, startup_timeout=startup_timeout, sandbox=self.sandbox)
         self.modules = tuple(modules) if modules is not None else WARM_MODULES
         self._zygotes: dict[tuple[str, ...], _Zygote] = {}
         self._starting: asyncio.Lock | None = None
@@ -399,7 +413,7 @@ class FastEngine(JupyterEngine):
     @classmethod
     def for_cases(
         cls,
-        cases: Iterable[Case],
+        cases: Iterable[Runnable],
         *,
         env: Mapping[str, str] | None = None,
         sandbox: bool | None = None,
@@ -407,12 +421,7 @@ class FastEngine(JupyterEngine):
         """The engine that runs ``cases`` (as ``verify`` and ``evaluate`` do): its zygote warms
         what their notebooks and repairs import. The one place that choice is made, for the
         command line, the library's ``verify_cases``, the tests and the benchmark script."""
-        sources: list[str] = []
-        for case in cases:
-            for notebook in (case.reproduced(), case.fixed()):
-                sources += [cell.source for cell in notebook.code_cells]
-            for repair in case.repairs:
-                sources += [source for _, source in repair.prediction.cells]
+        sources = [source for case in cases for source in case.code()]
         return cls(modules=warm_modules(sources), env=env, sandbox=sandbox)
 
     def _modules_for(self, sources: Iterable[str]) -> tuple[str, ...]:
@@ -449,19 +458,19 @@ class FastEngine(JupyterEngine):
                 self._zygotes[modules] = zygote
             return zygote
 
+    @property
+    def isolated(self) -> bool:
+        """Each kernel sees only its working copy (in the sandbox)."""
+        return self.sandbox
+
     async def run(self, request: RunRequest) -> RunOutcome:
         if not _in_scratch(request.workdir):
-            return await JupyterEngine(env=self._env, sandbox=self.sandbox).run(request)
-        return await super().run(request)
-
-    def _kernel(
-        self, request: RunRequest, limits: Limits
-    ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
-        return self._forked_kernel(request, limits)
+            return await self._plain.run(request)
+        return await run_request(request, lambda: self._forked_kernel(request, request.limits))
 
     def _forked_kernel(
         self, request: RunRequest, limits: Limits
-    ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
+    ) -> contextlib.AbstractAsyncContextManager[Kernel]:
         """A new kernel forked from the zygote for the request's notebook."""
         modules = self._modules_for(step.source for step in request.cells)
         return self._provisioned(
@@ -469,8 +478,8 @@ class FastEngine(JupyterEngine):
         )
 
     def _copied_kernel(
-        self, source: _Kernel, workdir: Path, limits: Limits, modules: tuple[str, ...]
-    ) -> contextlib.AbstractAsyncContextManager[_Kernel]:
+        self, source: Kernel, workdir: Path, limits: Limits, modules: tuple[str, ...]
+    ) -> contextlib.AbstractAsyncContextManager[Kernel]:
         """A copy of ``source`` (a kernel of this engine), standing where it stands. Raises
         ``_NotCopied`` when ``source`` cannot be copied faithfully (``_zygote._branch``).
         ``modules``: those of the zygote that forked ``source``, which adopts the copy."""
@@ -492,7 +501,7 @@ class FastEngine(JupyterEngine):
         modules: tuple[str, ...],
         read_only: Sequence[str] = (),
         within: Path | None = None,
-    ) -> AsyncIterator[_Kernel]:
+    ) -> AsyncIterator[Kernel]:
         """A kernel working in ``workdir`` (its folders ``read_only`` read-only in a sandbox),
         from the zygote warmed with ``modules``, launched by ``provisioner_class``; its own
         folder in the harness's scratch folder, or in ``within``."""
@@ -503,7 +512,7 @@ class FastEngine(JupyterEngine):
             private = Path(tempfile.mkdtemp(prefix="copy-", dir=within))
         home = private / "home"
         home.mkdir()
-        specs = _PinnedKernelSpecs(list(KERNEL_OPTIONS), sandboxed=False)
+        specs = PinnedKernelSpecs(list(KERNEL_OPTIONS), sandboxed=False)
         km = AsyncKernelManager(
             kernel_name="python3",
             kernel_spec_manager=specs,
@@ -531,7 +540,7 @@ class FastEngine(JupyterEngine):
             pid = provisioner.pid
             return await zygote.memory(pid, limits.memory_bytes) if pid is not None else 0
 
-        async with _Kernel.launched(
+        async with Kernel.launched(
             km,
             private,
             env,
@@ -547,9 +556,10 @@ class FastEngine(JupyterEngine):
     async def run_family(self, family: Family) -> list[RunOutcome]:
         """The family's runs, their shared steps run once (``_family.plan``): a kernel is copied
         where runs part, each branch in turn in the working folder as it stood there."""
+        if not family.runs:
+            return []
         if not _in_scratch(family.workdir):
-            plain = JupyterEngine(env=self._env, sandbox=self.sandbox)
-            return await one_by_one(plain, family, range(len(family.runs)))
+            return await one_by_one(self._plain, family, range(len(family.runs)))
         outcomes: dict[int, RunOutcome] = {}
         limits = family.limits
         with Snapshot(family.workdir) as start:
@@ -595,7 +605,7 @@ class _Parked:
     ``position`` steps (whose results are ``done``, in ``elapsed`` seconds), with a copy of the
     working folder as it stood (``folder``); ``close`` stops the copy."""
 
-    kernel: _Kernel
+    kernel: Kernel
     position: int
     done: list[CellResult]
     elapsed: float
@@ -648,7 +658,7 @@ class _Tree:
 
     async def grow(
         self,
-        kernel: _Kernel,
+        kernel: Kernel,
         node: Node,
         done: list[CellResult],
         elapsed: float,
@@ -657,7 +667,7 @@ class _Tree:
         """Run ``node`` in ``kernel``, where ``done`` ran before in ``elapsed`` seconds.
         ``waypoint``: the steps after which ``kernel`` (or the kernel it was copied from) was
         last seen copyable; None where runs that cannot be copied start from nothing."""
-        family, limits, engine = self._family, self._family.limits, self._engine
+        family, limits = self._family, self._family.limits
         began = time.monotonic()
         steps = family.runs[node.runs[0]].cells[node.start : node.end]
         deadline = began + limits.timeout - elapsed
@@ -667,7 +677,7 @@ class _Tree:
                 kernel, steps, node.start, deadline, done, began - elapsed
             )
         else:
-            cells, crash = await engine._steps(kernel, steps, limits, deadline)
+            cells, crash = await run_steps(kernel, steps, limits, deadline)
         async with contextlib.AsyncExitStack() as stack:
             if parked is not None:
                 stack.push_async_callback(parked.close)
@@ -683,7 +693,7 @@ class _Tree:
 
     async def _grown(
         self,
-        kernel: _Kernel,
+        kernel: Kernel,
         node: Node,
         done: list[CellResult],
         elapsed: float,
@@ -692,7 +702,7 @@ class _Tree:
         parked: _Parked | None,
     ) -> None:
         """``node`` after its shared steps ran in ``kernel``: its branches."""
-        family, limits, engine = self._family, self._family.limits, self._engine
+        family, limits = self._family, self._family.limits
         if crash is not None:
             outcome = outcome_of(done, crash, (), elapsed, kernel.stderr_tail())
             self.outcomes.update(dict.fromkeys(node.runs, outcome))
@@ -720,7 +730,7 @@ class _Tree:
                     continue
                 began = time.monotonic()
                 try:
-                    async with engine._copied_kernel(
+                    async with self._engine._copied_kernel(
                         kernel, family.workdir, limits, self._modules
                     ) as copy:
                         spent = elapsed + time.monotonic() - began
@@ -735,7 +745,7 @@ class _Tree:
 
     async def _watched(
         self,
-        kernel: _Kernel,
+        kernel: Kernel,
         steps: Sequence[CellToRun],
         start: int,
         deadline: float,
@@ -746,7 +756,7 @@ class _Tree:
         can still be copied: their results, the crash, the kernel's waypoint after them, and
         the copy parked there if one was (see the class's notes). ``since``: the monotonic
         time at which the run's clock read zero."""
-        engine, limits = self._engine, self._family.limits
+        limits = self._family.limits
         cells: list[CellResult] = []
         waypoint = start
         parked: _Parked | None = None
@@ -758,12 +768,12 @@ class _Tree:
                 if uses_names(step.source, self._threaded):
                     parked = await self._park(kernel, position - 1, done + cells, since)
                 # Asked in the step's own request, right after it (one round trip, not two).
-                ran, crash, reason = await engine._step(kernel, step, limits, deadline, _REFUSAL)
+                ran, crash, reason = await run_step(kernel, step, limits, deadline, _REFUSAL)
                 cells.append(ran)
                 if crash is not None:
                     return cells, crash, waypoint, await self._kept(parked, waypoint)
                 if reason != "''":  # threads or children now (or no answer): watched no longer
-                    rest, crash = await engine._steps(kernel, steps[len(cells) :], limits, deadline)
+                    rest, crash = await run_steps(kernel, steps[len(cells) :], limits, deadline)
                     return cells + rest, crash, waypoint, await self._kept(parked, waypoint)
                 waypoint = position
             return cells, None, waypoint, await self._kept(parked, waypoint)
@@ -781,7 +791,7 @@ class _Tree:
         return parked
 
     async def _park(
-        self, kernel: _Kernel, position: int, done: list[CellResult], since: float
+        self, kernel: Kernel, position: int, done: list[CellResult], since: float
     ) -> _Parked | None:
         """A copy of ``kernel``, which stands after ``position`` steps, and of the working
         folder; None if the kernel would not be copied."""
@@ -851,7 +861,7 @@ class _Tree:
 
     async def _branch(
         self,
-        kernel: _Kernel,
+        kernel: Kernel,
         branch: tuple[int, ...] | Node,
         done: list[CellResult],
         elapsed: float,
@@ -863,7 +873,7 @@ class _Tree:
         limits = self._family.limits
         began = time.monotonic()
         checks = self._family.runs[branch[0]].checks
-        results = await self._engine._checks(
+        results = await run_checks(
             kernel,
             checks,
             limits,

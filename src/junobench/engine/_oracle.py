@@ -126,7 +126,7 @@ def _stored(node: ast.stmt) -> set[str]:
 
 
 # Installed in every kernel before the notebook's first cell, as part of the probe module
-# (``_jupyter._PROBE``): it records the interpreter as the notebook found it, refuses audit hooks,
+# (``_kernel.PROBE``): it records the interpreter as the notebook found it, refuses audit hooks,
 # and answers ``seal`` and ``check`` requests (see the module's notes).
 GUARD = r'''
 import builtins as _builtins, functools as _functools, gc as _gc, json as _json, os as _os
@@ -411,11 +411,11 @@ class OracleKernel(Protocol):
 
 def _answer(reply: Any, nonce: str) -> dict[str, Any] | None:
     """The guard's JSON answer in ``reply``, if it carries ``nonce``; None otherwise."""
-    value = reply.user_expressions.get("x", {}) if reply.status == "ok" else {}
-    if value.get("status") != "ok":
+    shown, _ = reply.value("x")
+    if shown is None:
         return None
     try:
-        text = ast.literal_eval(str(value.get("data", {}).get("text/plain", "")))
+        text = ast.literal_eval(shown)
         answer = json.loads(text)
     except (ValueError, SyntaxError, TypeError):
         return None

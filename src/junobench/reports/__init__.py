@@ -9,7 +9,6 @@ from .._lazy import lazy_attributes
 if TYPE_CHECKING:
     from ._compare import Comparison, tool_names
     from ._reports import (
-        evaluation_markdown,
         stats_markdown,
         write_evaluation_report,
         write_stats_plots,
@@ -22,7 +21,6 @@ _MODULES: dict[str, str] = {
     "BenchmarkStats": "._stats",
     "Comparison": "._compare",
     "benchmark_stats": "._stats",
-    "evaluation_markdown": "._reports",
     "stats_markdown": "._reports",
     "tool_names": "._compare",
     "write_evaluation_report": "._reports",
@@ -34,7 +32,6 @@ __all__ = [
     "BenchmarkStats",
     "Comparison",
     "benchmark_stats",
-    "evaluation_markdown",
     "stats_markdown",
     "tool_names",
     "write_evaluation_report",

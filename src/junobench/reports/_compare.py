@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import NOT_ISOLATED
-from ..tasks import Evaluation, Metric
+from ..tasks import Evaluation, metrics_of
 
 __all__ = ["Comparison", "tool_names"]
 
@@ -22,18 +22,6 @@ def tool_names(paths: Sequence[Path]) -> list[str]:
         stem if stems.count(stem) == 1 else str(path)
         for stem, path in zip(stems, paths, strict=True)
     ]
-
-
-def _flat(scores: dict[str, Any], prefix: str = "") -> dict[str, Metric]:
-    found: dict[str, Metric] = {}
-    for key, value in scores.items():
-        if key == "confusion":
-            continue
-        if isinstance(value, Metric):
-            found[f"{prefix}{key}"] = value
-        else:
-            found.update(_flat(value, f"{prefix}{key}."))
-    return found
 
 
 @dataclass(frozen=True)
@@ -49,7 +37,7 @@ class Comparison:
 
     def metrics(self) -> dict[str, list[float]]:
         """Metric name -> its value for each tool, in the order of ``tools``."""
-        flat = [_flat(evaluation.scores) for evaluation in self.evaluations]
+        flat = [metrics_of(evaluation.scores) for evaluation in self.evaluations]
         return {name: [scores[name].value for scores in flat] for name in flat[0]}
 
     def to_json(self) -> dict[str, Any]:

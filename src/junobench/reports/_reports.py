@@ -5,128 +5,20 @@ matplotlib is imported only when a plot is drawn, so the package stays light to 
 
 from __future__ import annotations
 
-import csv
-import io
 import json
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..engine import NOT_ISOLATED
+from .._text import markdown_table
 from ..formats import LABEL_FIELDS
-from ..tasks import Evaluation, Metric
+from ..tasks import Evaluation, Metric, evaluation_csv, evaluation_markdown, metrics_of
 from ._stats import BenchmarkStats
 
 __all__ = [
-    "evaluation_csv",
-    "evaluation_markdown",
     "stats_markdown",
     "write_evaluation_report",
     "write_stats_plots",
 ]
-
-
-def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
-    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(" --- " for _ in header) + "|"]
-    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
-    return "\n".join(lines)
-
-
-def _metrics(scores: dict[str, Any], prefix: str = "") -> list[tuple[str, Metric]]:
-    """Flatten the score tree into (name, metric) pairs, e.g. ``accuracy.overall``."""
-    found: list[tuple[str, Metric]] = []
-    for key, value in scores.items():
-        if key == "confusion":
-            continue
-        name = f"{prefix}{key}"
-        if isinstance(value, Metric):
-            found.append((name, value))
-        else:
-            found.extend(_metrics(value, f"{name}."))
-    return found
-
-
-def _cell(value: Any) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
-
-
-def evaluation_csv(evaluation: Evaluation) -> str:
-    """One row per input line (``Evaluation.results``), for error analysis in a spreadsheet."""
-    rows = [result.to_json() for result in evaluation.results]
-    out = io.StringIO()
-    if rows:
-        writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(rows)
-    return out.getvalue()
-
-
-def _short(name: str) -> str:
-    """A metric's name as a column title: ``accuracy.overall`` -> ``overall``,
-    ``crash_type.accuracy`` -> ``crash type``."""
-    name = name.removeprefix("accuracy.").removesuffix(".accuracy")
-    return name.replace(".", " ").replace("_", " ")
-
-
-def evaluation_markdown(
-    evaluation: Evaluation, *, per_case: bool = False, confusion: bool = True
-) -> str:
-    """The scores, per library cause, confusion matrices (unless ``confusion`` is false); with
-    ``per_case`` one row per input line too (repair always lists its cases)."""
-    metrics = _metrics(evaluation.scores)
-    parts = [
-        f"# JunoBench evaluation: {evaluation.task}",
-        "",
-        f"Predictions: `{evaluation.predictions}`; cases: {len(evaluation.cases)}; "
-        f"missing predictions: {len(evaluation.missing)}.",
-        "",
-        *([f"**{NOT_ISOLATED}.**", ""] if evaluation.isolated is False else []),
-        "## Scores",
-        "",
-        _table(["metric", "value"], [(name, f"{metric.value:.3f}") for name, metric in metrics]),
-    ]
-    per_library = [(name, metric) for name, metric in metrics if metric.by_library]
-    libraries = sorted({library for _, metric in per_library for library in metric.by_library})
-    if per_library:
-        parts += ["", "## By library cause (correct / total)", ""]
-        library_rows = [
-            [library]
-            + [
-                str(metric.by_library.get(library, "")).replace(" ", "")
-                for _, metric in per_library
-            ]
-            for library in libraries
-        ]
-        header = ["library"] + [_short(name) for name, _ in per_library]
-        parts.append(_table(header, library_rows))
-    if evaluation.task == "diagnose" and not confusion:
-        parts += ["", "Confusion matrices: `--wide`, or in the report (`--report DIR`)."]
-    elif evaluation.task == "diagnose":
-        for dimension in LABEL_FIELDS:
-            matrix = evaluation.scores[dimension]["confusion"]
-            parts += ["", f"## Confusion matrix: {dimension} (rows: truth, columns: predicted)", ""]
-            matrix_rows = [
-                [label, *counts]
-                for label, counts in zip(matrix["labels"], matrix["matrix"], strict=True)
-            ]
-            parts.append(_table(["truth \\ predicted", *matrix["predicted"]], matrix_rows))
-    if evaluation.results and (per_case or evaluation.task == "repair"):
-        rows = [result.to_json() for result in evaluation.results]
-        if evaluation.task == "repair":  # cases without a prediction are under "missing"
-            rows = [row for row in rows if row["status"] is not None]
-            for row in rows:
-                del row["id"]
-        if rows:
-            header = list(rows[0])
-            parts += ["", "## Per case", ""]
-            parts.append(_table(header, [[_cell(row[key]) for key in header] for row in rows]))
-    if evaluation.missing:
-        parts += ["", "## Missing predictions", "", ", ".join(evaluation.missing)]
-    return "\n".join(parts) + "\n"
 
 
 def _pyplot() -> Any:
@@ -193,7 +85,7 @@ def write_evaluation_report(evaluation: Evaluation, folder: Path) -> list[Path]:
     written[0].write_text(json.dumps(evaluation.to_json(), indent=2, ensure_ascii=False) + "\n")
     written[1].write_text(evaluation_markdown(evaluation, per_case=True))
     written[2].write_text(evaluation_csv(evaluation))
-    for name, metric in _metrics(evaluation.scores):
+    for name, metric in metrics_of(evaluation.scores).items():
         if metric.by_library:
             path = folder / f"by_library_{name.replace('.', '_')}.png"
             _bar_by_library(metric, f"{evaluation.task}: {name} by library cause", path)
@@ -209,7 +101,12 @@ def write_evaluation_report(evaluation: Evaluation, folder: Path) -> list[Path]:
 def stats_markdown(stats: BenchmarkStats) -> str:
     parts = [f"# JunoBench: {stats.cases} cases", ""]
     for dimension, counts in stats.labels.items():
-        parts += [f"## {dimension}", "", _table([dimension, "cases"], list(counts.items())), ""]
+        parts += [
+            f"## {dimension}",
+            "",
+            markdown_table([dimension, "cases"], list(counts.items())),
+            "",
+        ]
     for title, table in (
         ("library cause x root cause", stats.library_by_root_cause),
         ("library cause x pipeline stage", stats.library_by_stage),
@@ -219,7 +116,7 @@ def stats_markdown(stats: BenchmarkStats) -> str:
             [library, *(row.get(column, "") for column in columns)]
             for library, row in table.items()
         ]
-        parts += [f"## {title}", "", _table(["library cause", *columns], rows), ""]
+        parts += [f"## {title}", "", markdown_table(["library cause", *columns], rows), ""]
     summary = stats.size_summary()
     rows = [
         [name, *(f"{summary[name][key]:g}" for key in ("min", "q1", "median", "q3", "max"))]
@@ -228,7 +125,7 @@ def stats_markdown(stats: BenchmarkStats) -> str:
     parts += [
         "## Notebook sizes (reproduced versions)",
         "",
-        _table(["figure", "min", "q1", "median", "q3", "max"], rows),
+        markdown_table(["figure", "min", "q1", "median", "q3", "max"], rows),
         "",
     ]
     parts.append(

@@ -8,11 +8,15 @@ from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from ._evaluate import Evaluation, default_run_dir, evaluate, evaluate_async
-    from ._scoring import VOCABULARIES, CaseResult, Metric
+    from ._scoring import VOCABULARIES, CaseResult, Metric, metrics_of
+    from ._tables import evaluation_csv, evaluation_markdown
     from ._tasks import DiagnoseInput, detect_inputs, diagnose_inputs, recorded_error, repair_inputs
 
 # Each name -> the module that defines it, imported when the name is first used.
 _MODULES: dict[str, str] = {
+    "metrics_of": "._scoring",
+    "evaluation_csv": "._tables",
+    "evaluation_markdown": "._tables",
     "CaseResult": "._scoring",
     "DiagnoseInput": "._tasks",
     "Evaluation": "._evaluate",
@@ -38,6 +42,9 @@ __all__ = [
     "diagnose_inputs",
     "evaluate",
     "evaluate_async",
+    "evaluation_csv",
+    "evaluation_markdown",
+    "metrics_of",
     "recorded_error",
     "repair_inputs",
 ]

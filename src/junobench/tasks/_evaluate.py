@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from .._exceptions import JunoBenchError
+from .._sync import sync_twin
 from .._vocabulary import Task
 from ..cases import Benchmark, Case
-from ..engine import Engine, Limits, sync_twin
+from ..engine import Engine, Limits
 from ..formats import (
     LABEL_FIELDS,
     DetectPrediction,
@@ -112,7 +113,7 @@ class Evaluation:
 
     def _repr_markdown_(self) -> str:
         """The tables ``junobench evaluate`` prints, for Jupyter."""
-        from ..reports import evaluation_markdown
+        from ._tables import evaluation_markdown  # it imports this module
 
         return evaluation_markdown(self, confusion=False)
 

@@ -31,6 +31,7 @@ __all__ = [
     "diagnose_results",
     "localize_results",
     "macro_f1",
+    "metrics_of",
     "score_detect",
     "score_diagnose",
     "score_diagnosis_text",
@@ -330,3 +331,17 @@ def localize_results(
         }
         rows.append(CaseResult(item_id("localize", case.id), case.id, case.library_cause, values))
     return rows
+
+
+def metrics_of(scores: dict[str, Any], prefix: str = "") -> dict[str, Metric]:
+    """The metrics of a score tree by dotted name (``accuracy.overall``), in the tree's order;
+    confusion matrices left out."""
+    found: dict[str, Metric] = {}
+    for key, value in scores.items():
+        if key == "confusion":
+            continue
+        if isinstance(value, Metric):
+            found[f"{prefix}{key}"] = value
+        else:
+            found.update(metrics_of(value, f"{prefix}{key}."))
+    return found

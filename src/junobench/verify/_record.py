@@ -10,8 +10,9 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
+from .._sync import sync_twin
 from ..cases import Benchmark, Case, write_notebook
-from ..engine import INPUTS, Engine, Limits, RunOutcome, default_engine, sync_twin
+from ..engine import INPUTS, Engine, Limits, RunOutcome
 from ._run import run_steps, to_steps
 from ._verify import fixed_problem, reproduced_problem
 
@@ -43,7 +44,10 @@ async def record_case_async(
     limits: Limits | None = None,
 ) -> RecordResult:
     """Run both versions of ``case_id`` and write their outputs and counts into the two notebooks."""
-    engine = engine or default_engine()
+    if engine is None:
+        from ..engine import default_engine  # the Jupyter client, only when a kernel runs
+
+        engine = default_engine()
     case = benchmark.case(case_id, require_recorded=False)
     reproduced_nb, fixed_nb = case.reproduced(), case.fixed()
     reproduced_order, fixed_order = reproduced_nb.order(), fixed_nb.order()

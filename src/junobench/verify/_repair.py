@@ -20,7 +20,7 @@ from typing import Any
 
 from .._exceptions import INTERNAL_ERROR, JunoBenchError
 from ..cases import Case, Cell, Notebook, write_notebook
-from ..engine import INPUTS, CheckResult, Crash, Engine, Limits, RunOutcome, default_engine
+from ..engine import INPUTS, CheckResult, Crash, Engine, Limits, RunOutcome
 from ..formats import RepairPrediction
 from ._run import run_steps, to_steps
 
@@ -196,6 +196,8 @@ async def evaluate_repairs_async(
     wanted = [p for p in predictions if p.id in by_id]
     stored = {p.id: _stored(run_dir / p.id, p.digest) for p in wanted}
     if engine is None and None in stored.values():
+        from ..engine import default_engine  # the Jupyter client, only when a kernel runs
+
         engine = default_engine()
     slots = asyncio.Semaphore(max(1, jobs))
     results: dict[str, RepairResult] = {}

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .._exceptions import NotebookError
+from .._sync import sync_twin
 from ..cases import Cell, OrderMode, load_notebook
 from ..engine import (
     CellToRun,
@@ -14,10 +15,8 @@ from ..engine import (
     OracleContext,
     RunOutcome,
     RunRequest,
-    default_engine,
     notebook_scratch,
     scratch_copy,
-    sync_twin,
 )
 
 __all__ = ["run_notebook", "run_notebook_async", "run_notebook_in", "run_steps", "to_steps"]
@@ -89,7 +88,11 @@ async def run_notebook_in(
     command line makes it first, to start the kernel there while it loads the rest)."""
     steps = to_steps(load_notebook(path).order(order))
     request = RunRequest(steps, workdir, (), limits or Limits())
-    return await (engine or default_engine()).run(request)
+    if engine is None:
+        from ..engine import default_engine  # the Jupyter client, only when a kernel runs
+
+        engine = default_engine()
+    return await engine.run(request)
 
 
 run_notebook = sync_twin(run_notebook_async)

@@ -28,6 +28,7 @@ from typing import Any, Literal
 
 from .._exceptions import INTERNAL_ERROR, EngineError, JunoBenchError, UsageError
 from .._stack import PINNED_MODULES
+from .._sync import sync_twin
 from .._text import short, stable
 from ..cases import Benchmark, Case, RepairKind
 from ..engine import (
@@ -40,8 +41,6 @@ from ..engine import (
     case_scratch,
     describe_changes,
     fingerprint,
-    run_family,
-    sync_twin,
 )
 from ._repair import RepairResult, invalid_repair, repair_result, replay_order
 from ._run import to_steps
@@ -333,7 +332,7 @@ class _Verifier:
                     family = Family(
                         tuple(runs), workdir, self._limits, case.oracle_context(), INPUTS
                     )
-                    outcomes = await run_family(self._engine, family)
+                    outcomes = await self._engine.run_family(family)
                     seconds = time.monotonic() - began
         own = 2 if versions else 0
         for number, outcome in zip(numbers, outcomes[own:], strict=True):
