@@ -56,6 +56,8 @@ class Endpoint:
                     document = {"error": {"message": text, "type": "error", "code": status}}
                 payload = json.dumps(document).encode()
                 self.send_response(status)
+                if status in (429, 503):  # as a busy server says when to try again
+                    self.send_header("retry-after-ms", "10")
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))
                 self.end_headers()
@@ -85,7 +87,6 @@ def settings(endpoint: Endpoint, tmp_path: Path, **changes: Any) -> LLMSettings:
         "base_url": endpoint.url,
         "model": "tiny",
         "api_key": "test",
-        "backoff": 0.01,
         "cache": tmp_path / "cache",
     }
     return LLMSettings(**(values | changes))
@@ -180,7 +181,7 @@ def test_a_rerun_is_answered_from_the_cache(endpoint: Endpoint, tmp_path: Path) 
     assert len(endpoint.bodies) == sent + 2 and other_model.predictions == first.predictions
 
 
-def test_transient_failures_are_retried_with_backoff(endpoint: Endpoint, tmp_path: Path) -> None:
+def test_transient_failures_are_retried_by_the_client(endpoint: Endpoint, tmp_path: Path) -> None:
     endpoint.reply = lambda n, body: (200, '{"crash": true}') if n > 2 else (503, "busy")
     run = llm_predictions(settings(endpoint, tmp_path), "detect", DETECT[:1])
     assert run.predictions == [{"id": "d0", "crash": True}]

@@ -4,8 +4,9 @@
 - ``samples`` answers per input, each its own request; the answer is their vote (detect keeps
   the samples in its prediction, which the scorer votes on; labels by majority per dimension;
   cell rankings by Borda count; a repair is the most frequent edit).
-- Transient failures (connection, timeout, 429, 5xx) are retried with exponential backoff; a
-  request still failing is recorded, not fatal. The endpoint refusing the request itself (a bad
+- Transient failures (connection, timeout, 408, 409, 429, 5xx) are retried by the ``openai``
+  client itself (exponential backoff with jitter, honouring the endpoint's ``retry-after``), at
+  most ``max_retries`` times; a request still failing is recorded, not fatal. The endpoint refusing the request itself (a bad
   key, an unknown model) stops the run with a one-line ``UsageError``.
 - Every answer is cached under the prompt, the model and the sample's number: a re-run sends
   nothing it has sent before.
@@ -21,6 +22,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import difflib
 import hashlib
 import json
@@ -72,8 +74,7 @@ class LLMSettings:
     samples: int = 1
     temperature: float | None = None  # default: 0 for one sample, 0.7 for several
     concurrency: int = 4
-    max_retries: int = 5
-    backoff: float = 1.0  # seconds before the first retry; doubled each time
+    max_retries: int = 5  # the openai client's own retries of a transient failure
     timeout: float = 300.0
     max_prompt_tokens: int = 100_000
     cache: Path | None = None  # None: no cache
@@ -186,9 +187,23 @@ class _TooLong(Exception):
 _CONTEXT = re.compile(r"context|too long|maximum .*tokens|token limit|max_tokens", re.IGNORECASE)
 
 
+# The record of the input whose request is being sent: each HTTP request the client sends for
+# it, its own retries included, counts in ``LLMRecord.requests`` (``_count``).
+_SENDING: contextvars.ContextVar[LLMRecord | None] = contextvars.ContextVar(
+    "junobench_llm_sending", default=None
+)
+
+
+async def _count(request: Any) -> None:
+    """An httpx request hook: one more request sent for the input being asked about."""
+    record = _SENDING.get()
+    if record is not None:
+        record.requests += 1
+
+
 class _Chat:
     """An endpoint opened for a batch of requests: at most ``concurrency`` at a time, each
-    retried with backoff and its answer cached."""
+    retried by the client on transient failures, its answer cached."""
 
     def __init__(self, settings: LLMSettings) -> None:
         self.settings = settings
@@ -199,8 +214,9 @@ class _Chat:
         self.client = openai.AsyncOpenAI(
             base_url=self.settings.base_url,
             api_key=key,
-            max_retries=0,
+            max_retries=self.settings.max_retries,
             timeout=self.settings.timeout,
+            http_client=openai.DefaultAsyncHttpxClient(event_hooks={"request": [_count]}),
         )
         self.gate = asyncio.Semaphore(self.settings.concurrency)
         return self
@@ -228,29 +244,24 @@ class _Chat:
         if cached is not None:
             record.cached += 1
             return cached
-        delay = settings.backoff
-        for attempt in range(settings.max_retries + 1):
-            async with self.gate:
-                record.requests += 1
-                try:
-                    text = await self.request(messages, temperature)
-                except _Refused as error:
-                    raise UsageError(
-                        f"the LLM endpoint {settings.base_url} refused: {error}"
-                    ) from error
-                except _TooLong as error:
-                    record.status, record.problem = "over-long", str(error)
-                    return None
-                except Exception as error:  # transient: retried
-                    record.problem = f"{type(error).__name__}: {error}"[:500]
-                    text = None
-            if text is not None:
-                self.store(key, text)
-                return text
-            if attempt < settings.max_retries:
-                await asyncio.sleep(delay)
-                delay *= 2
-        return None
+        async with self.gate:
+            sending = _SENDING.set(record)
+            try:
+                text = await self.request(messages, temperature)
+            except _Refused as error:
+                raise UsageError(
+                    f"the LLM endpoint {settings.base_url} refused: {error}"
+                ) from error
+            except _TooLong as error:
+                record.status, record.problem = "over-long", str(error)
+                return None
+            except Exception as error:  # still failing after the client's retries
+                record.problem = f"{type(error).__name__}: {error}"[:500]
+                return None
+            finally:
+                _SENDING.reset(sending)
+        self.store(key, text)
+        return text
 
     async def request(self, messages: list[dict[str, str]], temperature: float) -> str:
         openai = _openai()
