@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.junobench-installed
 
-.PHONY: setup sandbox verify test test-fast lint freeze clean
+.PHONY: setup sandbox verify test test-fast test-fast-only test-kernel test-benchmark lint freeze clean
 
 setup: $(STAMP) sandbox
 
@@ -34,9 +34,18 @@ lint: $(STAMP)
 test: $(STAMP) sandbox lint
 	$(BIN)/pytest
 
-# Everything that needs no Jupyter kernel: lint, types and the unit tests, in well under a minute.
-test-fast: $(STAMP) lint
-	$(BIN)/pytest -m "not kernel"
+# Everything that needs no Jupyter kernel: lint, types and the unit tests, in a few minutes.
+test-fast: $(STAMP) lint test-fast-only
+
+# The stages of `make test`, as .ci/run runs them one after another (together, every test once).
+test-fast-only: $(STAMP)
+	$(BIN)/pytest -m "not kernel and not benchmark"
+
+test-kernel: $(STAMP) sandbox
+	$(BIN)/pytest -m "kernel and not benchmark"
+
+test-benchmark: $(STAMP) sandbox
+	$(BIN)/pytest -m "benchmark"
 
 freeze: $(STAMP)
 	$(BIN)/pip freeze --exclude-editable | grep -v -i '^junobench' > requirements.txt.new
