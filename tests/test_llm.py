@@ -227,6 +227,31 @@ def test_an_endpoint_that_refuses_stops_with_one_line(endpoint: Endpoint, tmp_pa
         llm_predictions(settings(endpoint, tmp_path), "detect", DETECT[:1])
 
 
+def test_inside_a_running_event_loop_the_async_form_is_named(
+    endpoint: Endpoint, tmp_path: Path
+) -> None:
+    """As in Jupyter: the plain form cannot run its own loop there, and says what to await;
+    the async form answers."""
+    import asyncio
+
+    import junobench
+
+    endpoint.reply = lambda n, body: (200, '{"crash": true}')
+    cases = [junobench.Benchmark(junobench.default_root()).case("numpy_1")]
+    llm = settings(endpoint, tmp_path)
+
+    async def in_jupyter() -> list[Any]:
+        with pytest.raises(UsageError, match=r"await baseline_predictions_async\(\.\.\.\)"):
+            junobench.baseline_predictions("llm", "detect", cases, llm=llm)
+        # The offline baselines answer in either form.
+        assert junobench.baseline_predictions("majority", "detect", cases)
+        return await junobench.baseline_predictions_async("llm", "detect", cases, llm=llm)
+
+    predictions = asyncio.run(in_jupyter())
+    assert predictions and all(prediction.to_json()["crash"] for prediction in predictions)
+    assert len(endpoint.bodies) == len(predictions)  # one request an input: none was sent twice
+
+
 def test_the_command_line_on_another_sets_inputs(
     endpoint: Endpoint, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
         RootCause,
         Task,
     )
-    from .baselines import BASELINES, baseline_predictions
+    from .baselines import BASELINES, baseline_predictions, baseline_predictions_async
     from .cases import (
         Benchmark,
         Case,
@@ -170,6 +170,7 @@ _MODULES: dict[str, str] = {
     "Verdict": ".verify",
     "VerifyReport": ".verify",
     "baseline_predictions": ".baselines",
+    "baseline_predictions_async": ".baselines",
     "benchmark_stats": ".reports",
     "default_jobs": ".engine",
     "default_root": ".cases",
@@ -256,6 +257,7 @@ __all__ = [
     "VerifyReport",
     "__version__",
     "baseline_predictions",
+    "baseline_predictions_async",
     "benchmark_stats",
     "default_jobs",
     "default_root",

@@ -7,7 +7,13 @@ from typing import TYPE_CHECKING
 from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
-    from ._baselines import BASELINES, baseline_predictions, check_baseline, run_baseline
+    from ._baselines import (
+        BASELINES,
+        baseline_predictions,
+        baseline_predictions_async,
+        check_baseline,
+        run_baseline,
+    )
     from ._reference import READS_INPUTS, read_inputs, reference_predictions
 
 # Each name -> the module that defines it, imported when the name is first used.
@@ -15,6 +21,7 @@ _MODULES: dict[str, str] = {
     "BASELINES": "._baselines",
     "READS_INPUTS": "._reference",
     "baseline_predictions": "._baselines",
+    "baseline_predictions_async": "._baselines",
     "check_baseline": "._baselines",
     "read_inputs": "._reference",
     "reference_predictions": "._reference",
@@ -25,6 +32,7 @@ __all__ = [
     "BASELINES",
     "READS_INPUTS",
     "baseline_predictions",
+    "baseline_predictions_async",
     "check_baseline",
     "read_inputs",
     "reference_predictions",

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .._exceptions import UsageError
+from .._sync import run_sync
 from .._vocabulary import BASELINES, Task
 from ..cases import Case, order_anomalies
 from ..formats import (
@@ -167,26 +168,54 @@ def run_baseline(
     on_line: Callable[[Any], None] | None = None,
 ) -> BaselineRun:
     """``baseline_predictions``, with the llm baseline's records; ``on_line`` is called with
-    each input line a reference baseline has answered."""
+    each input line a reference baseline has answered. The llm baseline runs its requests in an
+    event loop of its own: inside a running one (Jupyter), ``await run_baseline_async``."""
+    if llm is not None:
+        run = run_baseline_async(name, task, cases, llm=llm, on_line=on_line)
+        return run_sync(run, "baseline_predictions")
     check_baseline(name, task, llm)
     if (name, task) in _SANITY:
         return BaselineRun(_SANITY[name, task](cases))
-    from ._reference import READS_INPUTS, benchmark_inputs, reference_predictions
+    from ._reference import reference_predictions
+
+    with tempfile.TemporaryDirectory(prefix="junobench-inputs-") as scratch:
+        lines = _inputs(name, task, cases, Path(scratch))
+        documents = reference_predictions(name, task, lines, on_line=on_line)
+    return BaselineRun(predictions_of(documents, task, _ids(cases), f"<baseline {name}>"))
+
+
+async def run_baseline_async(
+    name: str,
+    task: Task,
+    cases: Sequence[Case],
+    *,
+    llm: LLMSettings | None = None,
+    on_line: Callable[[Any], None] | None = None,
+) -> BaselineRun:
+    """``run_baseline`` inside a running event loop."""
+    if llm is None:
+        return run_baseline(name, task, cases, on_line=on_line)
+    check_baseline(name, task, llm)
+    from ..llm import llm_predictions_async
+
+    with tempfile.TemporaryDirectory(prefix="junobench-inputs-") as scratch:
+        lines = _inputs(name, task, cases, Path(scratch))
+        run = await llm_predictions_async(llm, task, lines, on_line=on_line)
+    documents = run.predictions
+    return BaselineRun(predictions_of(documents, task, _ids(cases), f"<baseline {name}>"), run)
+
+
+def _inputs(name: str, task: Task, cases: Sequence[Case], scratch: Path) -> list[Any]:
+    """The input lines ``export`` writes for ``cases``, for a baseline that reads them."""
+    from ._reference import READS_INPUTS, benchmark_inputs
 
     if name not in READS_INPUTS:  # BASELINES names a task that nothing here predicts
         raise UsageError(f"baseline {name!r} has no predictions for task {task!r}")
-    run = None
-    with tempfile.TemporaryDirectory(prefix="junobench-inputs-") as scratch:
-        lines = benchmark_inputs(task, cases, Path(scratch) / "repair")
-        if llm is not None:
-            from ..llm import llm_predictions
+    return list(benchmark_inputs(task, cases, scratch / "repair"))
 
-            run = llm_predictions(llm, task, lines, on_line=on_line)
-            documents = run.predictions
-        else:
-            documents = reference_predictions(name, task, lines, on_line=on_line)
-    case_ids = [case.id for case in cases]
-    return BaselineRun(predictions_of(documents, task, case_ids, f"<baseline {name}>"), run)
+
+def _ids(cases: Sequence[Case]) -> list[str]:
+    return [case.id for case in cases]
 
 
 def baseline_predictions(
@@ -196,8 +225,16 @@ def baseline_predictions(
     ``junobench baseline NAME TASK`` writes (``to_json()`` gives its lines).
 
     ``static``, ``heuristic`` and ``llm`` answer the inputs ``export`` writes for ``cases``;
-    ``llm`` needs its endpoint, ``llm=LLMSettings(base_url=..., model=...)``. A baseline without
+    ``llm`` needs its endpoint, ``llm=LLMSettings(base_url=..., model=...)``, and inside a
+    running event loop (Jupyter) ``await baseline_predictions_async(...)``. A baseline without
     predictions for ``task`` (``BASELINES`` says which it has), or ``llm`` without settings, is a
     ``UsageError``. The llm baseline leaves out the inputs it got no usable answer for.
     """
     return run_baseline(name, task, cases, llm=llm).predictions
+
+
+async def baseline_predictions_async(
+    name: str, task: Task, cases: Sequence[Case], *, llm: LLMSettings | None = None
+) -> list[Prediction]:
+    """``baseline_predictions`` inside a running event loop (as in Jupyter), for ``llm``."""
+    return (await run_baseline_async(name, task, cases, llm=llm)).predictions

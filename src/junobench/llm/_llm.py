@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from .._exceptions import UsageError
+from .._sync import sync_twin
 from .._vocabulary import CRASH_TYPES, LIBRARY_CAUSES, PIPELINE_STAGES, ROOT_CAUSES, Task
 from ..formats import DetectInputLine, DiagnoseInputLine, RepairInputLine
 from ._prompts import SYSTEM, crash_prompt, detect_prompt, judge_prompt
@@ -47,6 +48,7 @@ __all__ = [
     "judge_diagnoses",
     "judge_diagnoses_async",
     "llm_predictions",
+    "llm_predictions_async",
 ]
 
 Status = Literal["answered", "unparseable", "over-long", "failed"]
@@ -125,7 +127,7 @@ class LLMRun:
 InputLine = DetectInputLine | DiagnoseInputLine | RepairInputLine
 
 
-def llm_predictions(
+async def llm_predictions_async(
     settings: LLMSettings,
     task: Task,
     lines: Sequence[InputLine],
@@ -135,21 +137,14 @@ def llm_predictions(
 ) -> LLMRun:
     """The model's prediction for each input line of ``task`` (``base``: the folder relative
     notebook paths of repair inputs start from)."""
-    return asyncio.run(_Runner(settings, task, base, on_line).run(lines))
-
-
-def judge_diagnoses(
-    settings: LLMSettings, pairs: Sequence[tuple[str, str, str]]
-) -> dict[str, bool | None]:
-    """For each (id, reference diagnosis, predicted diagnosis): does the model judge that the
-    prediction finds the reference's cause? None where it gave no usable verdict."""
-    return asyncio.run(judge_diagnoses_async(settings, pairs))
+    return await _Runner(settings, task, base, on_line).run(lines)
 
 
 async def judge_diagnoses_async(
     settings: LLMSettings, pairs: Sequence[tuple[str, str, str]]
 ) -> dict[str, bool | None]:
-    """``judge_diagnoses`` inside a running event loop."""
+    """For each (id, reference diagnosis, predicted diagnosis): does the model judge that the
+    prediction finds the reference's cause? None where it gave no usable verdict."""
 
     async def one(chat: _Chat, reference: str, predicted: str) -> bool | None:
         if not predicted.strip():
@@ -504,3 +499,7 @@ def _repair(item: dict[str, Any]) -> dict[str, Any] | None:
     if isinstance(order, list) and order and all(isinstance(cell, str) for cell in order):
         edit["execution_order"] = order
     return edit
+
+
+llm_predictions = sync_twin(llm_predictions_async)
+judge_diagnoses = sync_twin(judge_diagnoses_async)
