@@ -71,6 +71,21 @@ def test_valid_case_loads_typed(make_case: Callable[..., Path]) -> None:
         ('license = "CC0-1.0"', 'license = "CC0-1.0"\nurl = "x"', "field data.url: unknown field"),
         ('title = "', 'titel = "', "field titel: unknown field"),
         ("[data]", "[data", "not valid TOML"),
+        ("[crash]", "[crash_]", "field crash_: unknown field"),
+        ('[data]\nsource = "synthetic"\nlicense = "CC0-1.0"\n', "", "field data: missing table"),
+        ("[data]", "[[data]]", "field data: must be a table"),
+        ('diagnosis = """Cell', 'diagnosis = 7\nnote = """Cell', "field note: unknown field"),
+        (
+            '"Total of a price column that the file names differently"',
+            '"  "',
+            "field title: must be a non-empty string",
+        ),
+        ("evalue = \"'price_usd'\"", "evalue = 3", "field crash.evalue: must be a string"),
+        (
+            'cell_ids = ["c2"]',
+            'cell_ids = ["c2"]\nvalid_cell_ids = []',
+            "field fix.valid_cell_ids: must be a non-empty list",
+        ),
     ],
 )
 def test_invalid_field_names_file_and_field(

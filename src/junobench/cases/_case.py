@@ -8,7 +8,10 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, cast
+from typing import Annotated, Any, Literal, NoReturn
+
+from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError
+from pydantic_core import PydanticCustomError
 
 from .._exceptions import CaseError, JunoBenchError
 from .._vocabulary import (
@@ -26,19 +29,18 @@ from ..engine import OracleContext, oracle_context
 from ..formats import RepairPrediction, parse_repair
 from ._notebook import Notebook, load_notebook
 
-__all__ = ["Case", "CaseRepair", "DataSource", "ExpectedCrash", "Fix", "RepairKind", "load_case"]
+__all__ = [
+    "Case",
+    "CaseFile",
+    "CaseRepair",
+    "DataSource",
+    "ExpectedCrash",
+    "Fix",
+    "RepairKind",
+    "load_case",
+]
 
 _CASE_ID = re.compile(r"^(?P<prefix>[A-Za-z]+)_(?P<n>[1-9][0-9]*)$")
-_TOP_KEYS = {
-    "id", "title", "library_cause", "crash_type", "root_cause", "pipeline_stage", "diagnosis",
-    "crash", "fix", "oracle", "data",
-}  # fmt: skip
-_TABLE_KEYS = {
-    "crash": {"cell_id", "ename", "evalue"},
-    "fix": {"cell_ids", "valid_cell_ids", "summary"},
-    "oracle": {"checks"},
-    "data": {"source", "license"},
-}
 MIN_CHECKS, MAX_CHECKS = 2, 5
 
 
@@ -173,16 +175,44 @@ def load_case(folder: Path | str, *, require_recorded: bool = True) -> Case:
     """
     folder = Path(folder)
     toml_path = folder / "case.toml"
-    if not toml_path.is_file():
-        raise CaseError(toml_path, "missing: every case folder needs a case.toml")
-    try:
-        raw = tomllib.loads(toml_path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise CaseError(toml_path, f"not valid TOML: {error}") from error
-    fields = _Fields(toml_path, raw)
-    case = fields.case(folder)
+    case = _case(CaseFile.read(toml_path), folder, toml_path)
     reproduced = _check_notebooks(case, toml_path, require_recorded)
     return _with_repairs(case, reproduced)
+
+
+def _case(document: CaseFile, folder: Path, path: Path) -> Case:
+    """The case of a valid ``case.toml``, once its id fits its folder and its library."""
+    case_id = document.id
+    if case_id != folder.name:
+        raise CaseError(path, f"field id: {case_id!r} differs from the folder name {folder.name!r}")
+    match = _CASE_ID.match(case_id)
+    if match is None or match["prefix"] not in LIBRARY_PREFIXES:
+        prefixes = ", ".join(LIBRARY_PREFIXES)
+        raise CaseError(
+            path, f"field id: {case_id!r} is not <library>_<n> with library one of {prefixes}"
+        )
+    expected = LIBRARY_PREFIXES[match["prefix"]]
+    if document.library_cause != expected:
+        raise CaseError(
+            path,
+            f"field library_cause: {document.library_cause!r} does not fit the id prefix "
+            f"(expected {expected!r})",
+        )
+    crash, fix, data = document.crash, document.fix, document.data
+    return Case(
+        id=case_id,
+        title=document.title,
+        library_cause=document.library_cause,
+        crash_type=document.crash_type,
+        root_cause=document.root_cause,
+        pipeline_stage=document.pipeline_stage,
+        diagnosis=document.diagnosis,
+        crash=ExpectedCrash(crash.cell_id, crash.ename, crash.evalue),
+        fix=Fix(fix.cell_ids, fix.summary, fix.valid_cell_ids),
+        checks=document.oracle.checks,
+        data=DataSource(data.source, data.license),
+        path=folder,
+    )
 
 
 def _with_repairs(case: Case, reproduced: Notebook) -> Case:
@@ -210,108 +240,135 @@ def _with_repairs(case: Case, reproduced: Notebook) -> Case:
     return dataclasses.replace(case, repairs=tuple(repairs))
 
 
-class _Fields:
-    """Typed access to a parsed case.toml; every failure names the file and the field."""
+def _fail(problem: str) -> NoReturn:
+    raise PydanticCustomError("case", "{problem}", {"problem": problem})
 
-    def __init__(self, path: Path, raw: dict[str, Any]) -> None:
-        self.path = path
-        self.raw = raw
-        unknown = sorted(set(raw) - _TOP_KEYS)
-        if unknown:
-            self.fail(unknown[0], "unknown field")
-        for table, keys in _TABLE_KEYS.items():
-            value = raw.get(table)
-            if not isinstance(value, dict):
-                self.fail(table, "missing table" if value is None else "must be a table")
-            extra = sorted(set(cast(dict[str, Any], value)) - keys)
-            if extra:
-                self.fail(f"{table}.{extra[0]}", "unknown field")
 
-    def fail(self, name: str, problem: str) -> Any:
-        raise CaseError(self.path, f"field {name}: {problem}")
+def _text(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip():
+        _fail("must be a non-empty string")
+    return value.strip()
 
-    def get(self, name: str) -> Any:
-        node: Any = self.raw
-        for part in name.split("."):
-            node = node.get(part) if isinstance(node, dict) else None
-        if node is None:
-            self.fail(name, "missing")
-        return node
 
-    def text(self, name: str) -> str:
-        value = self.get(name)
-        if not isinstance(value, str) or not value.strip():
-            self.fail(name, "must be a non-empty string")
-        return cast(str, value).strip()
+def _texts(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not value:
+        _fail("must be a non-empty list of strings")
+    if not all(isinstance(item, str) and item.strip() for item in value):
+        _fail("must be a non-empty list of strings")
+    return tuple(item.strip() for item in value)
 
-    def choice(self, name: str, allowed: tuple[str, ...]) -> Any:
-        value = self.text(name)
-        if value not in allowed:
-            self.fail(name, f"{value!r} is not one of {', '.join(repr(a) for a in allowed)}")
-        return value
 
-    def texts(self, name: str) -> tuple[str, ...]:
-        value = self.get(name)
-        if not isinstance(value, list) or not value:
-            self.fail(name, "must be a non-empty list of strings")
-        for item in value:
-            if not isinstance(item, str) or not item.strip():
-                self.fail(name, "must be a non-empty list of strings")
-        return tuple(item.strip() for item in value)
+def _choice(vocabulary: tuple[str, ...]) -> Any:
+    def check(value: Any) -> str:
+        text = _text(value)
+        if text not in vocabulary:
+            _fail(f"{text!r} is not one of {', '.join(repr(label) for label in vocabulary)}")
+        return text
 
-    def case(self, folder: Path) -> Case:
-        case_id = self.text("id")
-        if case_id != folder.name:
-            self.fail("id", f"{case_id!r} differs from the folder name {folder.name!r}")
-        match = _CASE_ID.match(case_id)
-        if match is None or match["prefix"] not in LIBRARY_PREFIXES:
-            self.fail(
-                "id",
-                f"{case_id!r} is not <library>_<n> with library one of {', '.join(LIBRARY_PREFIXES)}",
-            )
-        library_cause = self.choice("library_cause", LIBRARY_CAUSES)
-        expected = LIBRARY_PREFIXES[match["prefix"]] if match else None
-        if library_cause != expected:
-            self.fail(
-                "library_cause",
-                f"{library_cause!r} does not fit the id prefix (expected {expected!r})",
-            )
-        evalue = self.get("crash.evalue")
-        if not isinstance(evalue, str):
-            self.fail("crash.evalue", "must be a string (a Python regex)")
+    return PlainValidator(check)
+
+
+def _regex(value: Any) -> str:
+    if not isinstance(value, str):
+        _fail("must be a string (a Python regex)")
+    try:
+        re.compile(value)
+    except re.error as error:
+        _fail(f"not a valid regex: {error}")
+    return value
+
+
+def _checks(value: Any) -> tuple[str, ...]:
+    checks = _texts(value)
+    if not MIN_CHECKS <= len(checks) <= MAX_CHECKS:
+        _fail(f"has {len(checks)} checks; a case needs {MIN_CHECKS} to {MAX_CHECKS}")
+    for check in checks:
         try:
-            re.compile(evalue)
-        except re.error as error:
-            self.fail("crash.evalue", f"not a valid regex: {error}")
-        checks = self.texts("oracle.checks")
-        if not MIN_CHECKS <= len(checks) <= MAX_CHECKS:
-            self.fail(
-                "oracle.checks",
-                f"has {len(checks)} checks; a case needs {MIN_CHECKS} to {MAX_CHECKS}",
-            )
-        for check in checks:
-            try:
-                compile(check, "<check>", "exec")
-            except SyntaxError as error:
-                self.fail("oracle.checks", f"{check!r} is not valid Python: {error.msg}")
-        return Case(
-            id=case_id,
-            title=self.text("title"),
-            library_cause=library_cause,
-            crash_type=self.choice("crash_type", CRASH_TYPES),
-            root_cause=self.choice("root_cause", ROOT_CAUSES),
-            pipeline_stage=self.choice("pipeline_stage", PIPELINE_STAGES),
-            diagnosis=self.text("diagnosis"),
-            crash=ExpectedCrash(self.text("crash.cell_id"), self.text("crash.ename"), evalue),
-            fix=Fix(
-                self.texts("fix.cell_ids"),
-                self.text("fix.summary"),
-                self.texts("fix.valid_cell_ids") if "valid_cell_ids" in self.raw["fix"] else (),
-            ),
-            checks=checks,
-            data=DataSource(self.text("data.source"), self.text("data.license")),
-            path=folder,
-        )
+            compile(check, "<check>", "exec")
+        except SyntaxError as error:
+            _fail(f"{check!r} is not valid Python: {error.msg}")
+    return checks
+
+
+Text = Annotated[str, PlainValidator(_text)]
+Texts = Annotated[tuple[str, ...], PlainValidator(_texts)]
+
+
+class _Table(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class _CrashTable(_Table):
+    cell_id: Text
+    ename: Text
+    evalue: Annotated[str, PlainValidator(_regex)]
+
+
+class _FixTable(_Table):
+    cell_ids: Texts
+    valid_cell_ids: Texts = ()
+    summary: Text
+
+
+class _OracleTable(_Table):
+    checks: Annotated[tuple[str, ...], PlainValidator(_checks)]
+
+
+class _DataTable(_Table):
+    source: Text
+    license: Text
+
+
+class CaseFile(_Table):
+    """A ``case.toml``, its format (docs/authoring.md): read through this model, every field
+    checked against it and the label vocabulary (docs/labels.md)."""
+
+    id: Text
+    title: Text
+    library_cause: Annotated[LibraryCause, _choice(LIBRARY_CAUSES)]
+    crash_type: Annotated[CrashType, _choice(CRASH_TYPES)]
+    root_cause: Annotated[RootCause, _choice(ROOT_CAUSES)]
+    pipeline_stage: Annotated[PipelineStage, _choice(PIPELINE_STAGES)]
+    diagnosis: Text
+    crash: _CrashTable
+    fix: _FixTable
+    oracle: _OracleTable
+    data: _DataTable
+
+    @classmethod
+    def read(cls, path: Path) -> CaseFile:
+        """The ``case.toml`` at ``path``; a ``CaseError`` naming the file and the field."""
+        if not path.is_file():
+            raise CaseError(path, "missing: every case folder needs a case.toml")
+        try:
+            raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+            raise CaseError(path, f"not valid TOML: {error}") from error
+        try:
+            return cls.model_validate(raw)
+        except ValidationError as error:
+            raise CaseError(path, _problem(error)) from None
+
+
+_TABLES = ("crash", "fix", "oracle", "data")
+
+
+def _problem(error: ValidationError) -> str:
+    """One line from the first of pydantic's errors, an unknown field first (it is often the
+    misspelling of a missing one)."""
+    errors = error.errors(include_url=False)
+    first = min(errors, key=lambda item: item["type"] != "extra_forbidden")
+    location = ".".join(str(part) for part in first["loc"])
+    kind = first["type"]
+    if kind == "extra_forbidden":
+        problem = "unknown field"
+    elif kind == "missing":
+        problem = "missing table" if location in _TABLES else "missing"
+    elif kind in ("model_type", "model_attributes_type", "dict_type"):
+        problem = "must be a table"
+    else:
+        problem = str(first["msg"])
+    return f"field {location}: {problem}"
 
 
 def _check_notebooks(case: Case, toml_path: Path, require_recorded: bool) -> Notebook:
