@@ -144,7 +144,7 @@ def benchmark_problems(
         problems += cell_problems(notebook, order, "execution_order names")
         if not problems:
             try:
-                notebook.edited(document["cells"].items(), order or None)
+                notebook.edited(document["cells"], order or None)
             except JunoBenchError as error:
                 problems.append(str(error))
         return problems

@@ -74,7 +74,7 @@ else:
 def searching_repair(case_id: str, cell_id: str, original: str) -> RepairPrediction:
     body = "\n".join("    " + line for line in original.splitlines()) or "    pass"
     source = SEARCH.replace("{case_id}", case_id).replace("{cell_id}", cell_id)
-    return RepairPrediction(case_id, ((cell_id, source.replace("{original}", body)),))
+    return RepairPrediction(id=case_id, cells={cell_id: source.replace("{original}", body)})
 
 
 def engines() -> list[Any]:
@@ -257,8 +257,8 @@ def test_repairs_that_change_what_the_checks_see_are_not_resolved(
                 every = [*checks, "assert 'price' in df.columns"]  # a case has 2 to 5
                 folder = make_case(f"pandas_{number + 1}", checks=every, after=AFTER)
                 case = Benchmark(folder.parent).case(folder.name, require_recorded=False)
-                gold = RepairPrediction(case.id, (("c2", "total = df['price'].sum()"),))
-                tampering = RepairPrediction(case.id, tuple(cells.items()))
+                gold = RepairPrediction(id=case.id, cells={"c2": "total = df['price'].sum()"})
+                tampering = RepairPrediction(id=case.id, cells=cells)
                 outcomes[name] = (
                     await replay_repair(engine, case, gold, LIMITS),
                     await replay_repair(engine, case, tampering, LIMITS),
@@ -291,6 +291,6 @@ def test_the_checks_see_the_notebooks_own_builtins_and_functions(
     folder = make_case(checks=checks, fixed_source=fixed)
     case = Benchmark(folder.parent).case(folder.name, require_recorded=False)
     result = replay(
-        lambda: JupyterEngine(sandbox=True), case, RepairPrediction(case.id, (("c2", fixed),))
+        lambda: JupyterEngine(sandbox=True), case, RepairPrediction(id=case.id, cells={"c2": fixed})
     )
     assert result.resolved, result

@@ -75,4 +75,4 @@ def test_task_inputs_carry_no_path_of_the_recording_machine(tmp_path: Path) -> N
     for document in lines:
         assert machine_paths(json.dumps(document)) == [], document["id"]
     for item in repair_inputs(cases, tmp_path / "inputs"):
-        assert machine_paths(item.notebook.read_text(encoding="utf-8")) == [], item.id
+        assert machine_paths(Path(item.notebook).read_text(encoding="utf-8")) == [], item.id

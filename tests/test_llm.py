@@ -16,7 +16,7 @@ import pytest
 
 from junobench._exceptions import UsageError
 from junobench.cli._main import main
-from junobench.formats._formats import DetectInputLine, DiagnoseInputLine
+from junobench.formats._formats import DetectInput, DiagnoseInput
 from junobench.llm._llm import LLMSettings, llm_predictions
 
 Reply = tuple[int, str]  # (HTTP status, the assistant's text or an error message)
@@ -93,12 +93,12 @@ def settings(endpoint: Endpoint, tmp_path: Path, **changes: Any) -> LLMSettings:
 
 
 DETECT = [
-    DetectInputLine.model_validate(
+    DetectInput.model_validate(
         {"id": f"d{n}", "executed": [], "target": {"cell_id": "t", "code": f"x = {n}"}}
     )
     for n in range(2)
 ]
-DIAGNOSE = DiagnoseInputLine.model_validate(
+DIAGNOSE = DiagnoseInput.model_validate(
     {
         "id": "c1",
         "cells": [

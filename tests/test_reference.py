@@ -9,18 +9,24 @@ from pathlib import Path
 
 import pytest
 
-from junobench.baselines._heuristic import Crashed, diagnose
+from junobench.baselines._heuristic import diagnose
 from junobench.baselines._static import predict_crash
 from junobench.cli._main import main
+from junobench.formats import CellLine, DiagnoseInput, RecordedError
 
 SITE = "/opt/conda/lib/python3.11/site-packages"
 
 
 def crashed(
     cells: dict[str, str], order: list[str], ename: str, evalue: str, traceback: str
-) -> Crashed:
-    return Crashed(
-        tuple(cells.items()), tuple(order), order[-1], ename, evalue, tuple(traceback.split("\n"))
+) -> DiagnoseInput:
+    return DiagnoseInput(
+        id="c0",
+        cells=[CellLine(cell_id=cell_id, code=code) for cell_id, code in cells.items()],
+        execution_order=order,
+        error=RecordedError(
+            cell_id=order[-1], ename=ename, evalue=evalue, traceback=traceback.split("\n")
+        ),
     )
 
 

@@ -12,7 +12,7 @@ from junobench import load_case
 from junobench.baselines._baselines import baseline_predictions
 from junobench.cases._case import Case
 from junobench.cases._notebook import order_anomalies
-from junobench.formats._predictions import DetectPrediction, DiagnosePrediction, LocalizePrediction
+from junobench.formats import DetectPrediction, DiagnosePrediction, LocalizePrediction
 from junobench.tasks._scoring import (
     confusion_matrix,
     macro_f1,
@@ -32,12 +32,12 @@ def test_detect_hand_computed(cases: list[Case]) -> None:
     # pandas_1: R crash (TP), F crash (FP); pandas_2: R no (FN), F no (TN);
     # pandas_3: R crash (TP), F no (TN); pandas_4: nothing (missing: FN and FP).
     predictions = [
-        DetectPrediction("pandas_1", "reproduced", True),
-        DetectPrediction("pandas_1", "fixed", True),
-        DetectPrediction("pandas_2", "reproduced", False),
-        DetectPrediction("pandas_2", "fixed", False),
-        DetectPrediction("pandas_3", "reproduced", True),
-        DetectPrediction("pandas_3", "fixed", False),
+        DetectPrediction.for_case("pandas_1", "reproduced", crash=True),
+        DetectPrediction.for_case("pandas_1", "fixed", crash=True),
+        DetectPrediction.for_case("pandas_2", "reproduced", crash=False),
+        DetectPrediction.for_case("pandas_2", "fixed", crash=False),
+        DetectPrediction.for_case("pandas_3", "reproduced", crash=True),
+        DetectPrediction.for_case("pandas_3", "fixed", crash=False),
     ]
     scores = score_detect(cases, predictions)
     # correct: pandas_1 R, pandas_2 F, pandas_3 R and F -> 4 of 8
@@ -53,12 +53,13 @@ def test_detect_hand_computed(cases: list[Case]) -> None:
 
 
 def test_detect_majority_vote_of_samples() -> None:
-    from junobench.formats._predictions import DetectPrediction, _parse
+    from junobench.formats import DetectPrediction
+    from junobench.formats._predictions import _parse
 
     def vote(samples: list[bool]) -> bool:
         prediction = _parse(Path("p.jsonl"), 1, "detect", {"id": "x", "samples": samples})
         assert isinstance(prediction, DetectPrediction)
-        return prediction.crash
+        return prediction.answer
 
     assert vote([True, True, False]) is True
     assert vote([True, False, False]) is False
@@ -83,10 +84,17 @@ def test_confusion_matrix_with_other_column() -> None:
     }
 
 
+def diagnosis(case_id: str, *labels: str) -> DiagnosePrediction:
+    fields = dict(
+        zip(("library_cause", "crash_type", "root_cause", "pipeline_stage"), labels, strict=True)
+    )
+    return DiagnosePrediction.for_case(case_id, **fields)
+
+
 def test_diagnose_accuracy_and_missing(cases: list[Case]) -> None:
     predictions = [
-        DiagnosePrediction("pandas_1", "pandas", "key error", "data confusion", "data preparation"),
-        DiagnosePrediction("pandas_2", "pandas", "value error", "API misuse", None),
+        diagnosis("pandas_1", "pandas", "key error", "data confusion", "data preparation"),
+        diagnosis("pandas_2", "pandas", "value error", "API misuse", "training"),
     ]
     scores = score_diagnose(cases, predictions)
     assert scores["library_cause"]["accuracy"].value == pytest.approx(2 / 4)
@@ -98,9 +106,9 @@ def test_diagnose_accuracy_and_missing(cases: list[Case]) -> None:
 
 def test_localize_top1_top3(cases: list[Case]) -> None:
     predictions = [
-        LocalizePrediction("pandas_1", ("c2", "c1")),
-        LocalizePrediction("pandas_2", ("c1", "m1", "c2")),
-        LocalizePrediction("pandas_3", ("c1", "m1", "x", "c2")),
+        LocalizePrediction.for_case("pandas_1", cell_ids=["c2", "c1"]),
+        LocalizePrediction.for_case("pandas_2", cell_ids=["c1", "m1", "c2"]),
+        LocalizePrediction.for_case("pandas_3", cell_ids=["c1", "m1", "x", "c2"]),
     ]
     scores = score_localize(cases, predictions)
     assert scores["top1"].value == pytest.approx(1 / 4)
@@ -113,7 +121,9 @@ def test_localize_counts_a_valid_alternative_cell_as_a_hit(
     toml = CASE_TOML.replace('cell_ids = ["c2"]', 'cell_ids = ["c2"]\nvalid_cell_ids = ["c1"]')
     case = load_case(make_case(toml=toml))
     assert case.fix.valid_cell_ids == ("c1",)
-    scores = score_localize([case], [LocalizePrediction("pandas_1", ("c1", "c2"))])
+    scores = score_localize(
+        [case], [LocalizePrediction.for_case("pandas_1", cell_ids=["c1", "c2"])]
+    )
     assert scores["top1"].value == 1.0
 
 
@@ -130,7 +140,7 @@ def test_the_order_baseline_flags_unclean_orders_and_ranks_their_anomalies(
         ("NB specific", "none"),
     ]
     ranked = baseline_predictions("order", "localize", [clean, messy])
-    assert [p.cell_ids for p in ranked] == [("c2", "c1"), ("c1", "c2")]  # type: ignore[union-attr]
+    assert [p.cell_ids for p in ranked] == [["c2", "c1"], ["c1", "c2"]]  # type: ignore[union-attr]
 
 
 def test_order_anomalies() -> None:

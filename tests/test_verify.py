@@ -31,7 +31,7 @@ from junobench import (
 )
 from junobench.cli._main import main
 from junobench.engine import Family
-from junobench.formats._predictions import RepairPrediction
+from junobench.formats import RepairPrediction
 from junobench.verify._repair import replay_order
 from junobench.verify._trials import trials, without_statement, wrapped_in_try
 from junobench.verify._verify import CaseVerdict, longest_first
@@ -386,12 +386,13 @@ def test_a_repair_without_an_order_replays_the_recorded_order_then_the_cells_bel
     )
     case = load_case(folder)
     edited, order = replay_order(
-        case, RepairPrediction("pandas_1", (("c2", "total = 1"), ("new1", "print(2)")))
+        case, RepairPrediction(id="pandas_1", cells={"c2": "total = 1", "new1": "print(2)"})
     )
     assert [cell.id for cell in order] == ["c1", "c1", "c2", "c3", "c4", "new1"]
     assert edited.cell("c2").source == "total = 1"
     _, explicit = replay_order(
-        case, RepairPrediction("pandas_1", (("c2", "total = 1"),), ("c1", "c2"))
+        case,
+        RepairPrediction(id="pandas_1", cells={"c2": "total = 1"}, execution_order=["c1", "c2"]),
     )
     assert [cell.id for cell in explicit] == ["c1", "c2"]
 

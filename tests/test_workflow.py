@@ -15,8 +15,8 @@ from junobench import Benchmark, default_root
 from junobench.baselines._baselines import baseline_predictions
 from junobench.cases._case import Case
 from junobench.cli._main import main
+from junobench.formats import DiagnosePrediction, write_jsonl
 from junobench.formats._items import item_id
-from junobench.formats._predictions import DiagnosePrediction, write_jsonl
 from junobench.tasks._diagnosis import diagnosis_terms, mentioned
 from junobench.tasks._evaluate import evaluate
 from junobench.tasks._scoring import score_diagnosis_text
@@ -140,7 +140,7 @@ def test_the_diagnosis_text_is_scored_on_what_it_mentions() -> None:
     def score(text: str) -> tuple[float, float]:
         labels = case.labels()
         scores = score_diagnosis_text(
-            [case], [DiagnosePrediction(case.id, diagnosis=text, **labels)]
+            [case], [DiagnosePrediction.for_case(case.id, diagnosis=text, **labels)]
         )
         return scores["cells"].value, scores["names"].value
 

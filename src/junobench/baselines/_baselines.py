@@ -34,13 +34,14 @@ from ..cases import Case, order_anomalies
 from ..formats import (
     LABEL_FIELDS,
     DetectPrediction,
+    DiagnoseInput,
     DiagnosePrediction,
     LocalizePrediction,
     Prediction,
     RepairPrediction,
     predictions_of,
 )
-from ..tasks import VOCABULARIES, DiagnoseInput, diagnose_inputs
+from ..tasks import VOCABULARIES, diagnose_inputs
 from ..verify import gold_repair
 
 if TYPE_CHECKING:
@@ -61,29 +62,30 @@ _CLEAN_ORDER_LABELS = {
 
 def _detect(cases: Sequence[Case], answer: bool | None) -> list[Prediction]:
     return [
-        DetectPrediction(case.id, version, version == "reproduced" if answer is None else answer)
+        DetectPrediction.for_case(
+            case.id, version, crash=version == "reproduced" if answer is None else answer
+        )
         for case in cases
         for version in ("reproduced", "fixed")
     ]
 
 
 def _order_anomalies(item: DiagnoseInput) -> list[str]:
-    code = [(cell.id, cell.source) for cell in item.cells if not cell.markdown]
-    return order_anomalies(code, item.execution_order, item.error.cell_id)
+    return order_anomalies(item.code_cells, item.execution_order, item.error.cell_id)
 
 
 def _order_diagnosis(item: DiagnoseInput) -> DiagnosePrediction:
     if not _order_anomalies(item):
-        return DiagnosePrediction(item.case_id, **_CLEAN_ORDER_LABELS)
+        return DiagnosePrediction.for_case(item.case_id, **_CLEAN_ORDER_LABELS)
     labels = {**_CLEAN_ORDER_LABELS, "library_cause": "none", "root_cause": "NB specific"}
-    return DiagnosePrediction(item.case_id, **labels)
+    return DiagnosePrediction.for_case(item.case_id, **labels)
 
 
 def _order_localization(item: DiagnoseInput) -> LocalizePrediction:
     anomalies = _order_anomalies(item)
     ran = list(dict.fromkeys(reversed(item.execution_order)))
     ranked = [*anomalies, item.error.cell_id, *ran]
-    return LocalizePrediction(item.case_id, tuple(dict.fromkeys(ranked)))
+    return LocalizePrediction.for_case(item.case_id, cell_ids=list(dict.fromkeys(ranked)))
 
 
 def _most_frequent(cases: Sequence[Case], dimension: str) -> str:
@@ -112,13 +114,14 @@ def check_baseline(name: str, task: Task, llm: LLMSettings | None = None) -> Non
 
 def _gold_diagnoses(cases: Sequence[Case]) -> list[Prediction]:
     return [
-        DiagnosePrediction(case.id, diagnosis=case.diagnosis, **case.labels()) for case in cases
+        DiagnosePrediction.for_case(case.id, diagnosis=case.diagnosis, **case.labels())
+        for case in cases
     ]
 
 
 def _majority_diagnoses(cases: Sequence[Case]) -> list[Prediction]:
     labels = {dimension: _most_frequent(cases, dimension) for dimension in LABEL_FIELDS}
-    return [DiagnosePrediction(case.id, diagnosis="", **labels) for case in cases]
+    return [DiagnosePrediction.for_case(case.id, **labels) for case in cases]
 
 
 _Baseline = Callable[[Sequence[Case]], list[Prediction]]
@@ -135,18 +138,20 @@ _SANITY: dict[tuple[str, str], _Baseline] = {
         _order_diagnosis(item) for item in diagnose_inputs(cases)
     ],
     ("gold", "localize"): lambda cases: [
-        LocalizePrediction(case.id, case.fix.cell_ids) for case in cases
+        LocalizePrediction.for_case(case.id, cell_ids=list(case.fix.cell_ids)) for case in cases
     ],
     ("majority", "localize"): lambda cases: [
-        LocalizePrediction(case.id, (case.crash.cell_id,)) for case in cases
+        LocalizePrediction.for_case(case.id, cell_ids=[case.crash.cell_id]) for case in cases
     ],
     ("order", "localize"): lambda cases: [
         _order_localization(item) for item in diagnose_inputs(cases)
     ],
     ("gold", "repair"): lambda cases: [gold_repair(case) for case in cases],
-    ("majority", "repair"): lambda cases: [RepairPrediction(case.id, ()) for case in cases],
+    ("majority", "repair"): lambda cases: [
+        RepairPrediction(id=case.id, cells={}) for case in cases
+    ],
     ("empty-crash-cell", "repair"): lambda cases: [
-        RepairPrediction(case.id, ((case.crash.cell_id, ""),)) for case in cases
+        RepairPrediction(id=case.id, cells={case.crash.cell_id: ""}) for case in cases
     ],
 }
 

@@ -26,22 +26,10 @@ from dataclasses import dataclass
 
 from .._text import strip_ansi
 from .._traceback import Frame, parse_frames
+from ..formats import DiagnoseInput
 from ._code import Bind, CellCode, Read, read_cell
 
-__all__ = ["Crashed", "HeuristicDiagnosis", "diagnose"]
-
-
-@dataclass(frozen=True)
-class Crashed:
-    """What the heuristic reads: a crashed notebook's code cells in file order, its execution
-    order (ending with the crashing run), and the error as Jupyter showed it."""
-
-    cells: tuple[tuple[str, str], ...]  # (cell id, code)
-    execution_order: tuple[str, ...]
-    cell_id: str
-    ename: str
-    evalue: str
-    traceback: tuple[str, ...]
+__all__ = ["HeuristicDiagnosis", "diagnose"]
 
 
 @dataclass(frozen=True)
@@ -263,24 +251,24 @@ _MODEL_CONFUSION = re.compile(
 )
 
 
-def diagnose(crashed: Crashed) -> HeuristicDiagnosis:
+def diagnose(crashed: DiagnoseInput) -> HeuristicDiagnosis:
     """The heuristic's labels, diagnosis and ranked fix locations for one crash."""
     reader = _Reader(crashed)
     return reader.diagnosis()
 
 
 class _Reader:
-    def __init__(self, crashed: Crashed) -> None:
+    def __init__(self, crashed: DiagnoseInput) -> None:
         self.crashed = crashed
-        self.code = dict(crashed.cells)
-        self.position = {cell_id: index for index, (cell_id, _) in enumerate(crashed.cells)}
+        self.code = dict(crashed.code_cells)
+        self.position = {cell_id: index for index, (cell_id, _) in enumerate(crashed.code_cells)}
         order = [cell_id for cell_id in crashed.execution_order if cell_id in self.code]
-        crash = crashed.cell_id
+        crash = crashed.error.cell_id
         last = max((i for i, cell_id in enumerate(order) if cell_id == crash), default=len(order))
         self.before = order[:last]  # the runs before the crashing one
-        self.frames = parse_frames(crashed.traceback)
-        self.message = strip_ansi(crashed.evalue)
-        self.ename = crashed.ename.rsplit(".", 1)[-1]
+        self.frames = parse_frames(crashed.error.traceback)
+        self.message = strip_ansi(crashed.error.evalue)
+        self.ename = crashed.error.ename.rsplit(".", 1)[-1]
         self.line_number = self._crash_line_number()
         self.statement = self._crash_statement()
 
@@ -297,7 +285,7 @@ class _Reader:
     def _crash_statement(self) -> str:
         """The source of the crashing cell's statement at the crash line (the whole cell when
         the line is unknown or the cell is not Python)."""
-        source = self.code.get(self.crashed.cell_id, "")
+        source = self.code.get(self.crashed.error.cell_id, "")
         if self.line_number is None:
             return source
         tree = read_cell(source).tree
@@ -344,12 +332,12 @@ class _Reader:
         stage = self.stage()
         if specific is not None:
             causes, why = specific
-            cells = tuple(dict.fromkeys([*causes, self.crashed.cell_id, *self.binders()]))
+            cells = tuple(dict.fromkeys([*causes, self.crashed.error.cell_id, *self.binders()]))
             text = self.text("none", why)
             return HeuristicDiagnosis("none", crash_type, "NB specific", stage, text, cells)
         library = self.library()
         root = self.root_cause(crash_type, library)
-        cells = tuple(dict.fromkeys([self.crashed.cell_id, *self.binders()]))
+        cells = tuple(dict.fromkeys([self.crashed.error.cell_id, *self.binders()]))
         return HeuristicDiagnosis(library, crash_type, root, stage, self.text(library, None), cells)
 
     def crash_type(self) -> str:
@@ -403,20 +391,20 @@ class _Reader:
     def imported_somewhere(self, name: str) -> bool:
         return any(
             isinstance(event, Bind) and event.name == name and event.kind == "import"
-            for _, source in self.crashed.cells
+            for _, source in self.crashed.code_cells
             for event in read_cell(source).events
         )
 
     def notebook_specific(self) -> tuple[list[str], str] | None:
         """The cells whose running (or not) caused the crash, and why; None when the code
         itself is at fault."""
-        crash = self.crashed.cell_id
+        crash = self.crashed.error.cell_id
         here = self.position.get(crash, len(self.position))
         name = self.missing_name() if self.ename == "NameError" else None
         if name is not None:
             binders = [
                 cell_id
-                for cell_id, source in self.crashed.cells
+                for cell_id, source in self.crashed.code_cells
                 if self.position[cell_id] < here and name in read_cell(source).binds
             ]
             if binders:
@@ -545,7 +533,7 @@ class _Reader:
 
     def imports(self) -> dict[str, str]:
         found: dict[str, str] = {}
-        for _, source in self.crashed.cells:
+        for _, source in self.crashed.code_cells:
             for event in read_cell(source).events:
                 if isinstance(event, Bind) and event.kind == "import" and event.module:
                     found[event.name] = event.module.lstrip(".")
@@ -554,7 +542,7 @@ class _Reader:
     def last_value(self, name: str) -> ast.expr | None:
         """The value ``name`` was last bound to by a plain assignment in the cells that ran."""
         value = None
-        for cell_id in [*self.before, self.crashed.cell_id]:
+        for cell_id in [*self.before, self.crashed.error.cell_id]:
             for event in read_cell(self.code.get(cell_id, "")).events:
                 if isinstance(event, Bind) and event.name == name:
                     value = event.value
@@ -566,7 +554,7 @@ class _Reader:
         for name in self._statement_reads():
             for cell_id in reversed(self.before):
                 if (
-                    cell_id != self.crashed.cell_id
+                    cell_id != self.crashed.error.cell_id
                     and name in read_cell(self.code.get(cell_id, "")).binds
                 ):
                     ranked.append(cell_id)
@@ -576,7 +564,7 @@ class _Reader:
 
     def stage(self) -> str:
         statement = self.statement
-        cell = self.code.get(self.crashed.cell_id, "")
+        cell = self.code.get(self.crashed.error.cell_id, "")
         if _VISUALIZATION.search(statement):
             return "data visualization"
         if _CONSTRUCTION.search(statement) and not _TRAINING.search(statement):
@@ -637,7 +625,7 @@ class _Reader:
         return "API misuse"
 
     def text(self, library: str, why: str | None) -> str:
-        where = f"cell {self.crashed.cell_id}"
+        where = f"cell {self.crashed.error.cell_id}"
         if self.line_number is not None:
             where += f", line {self.line_number}"
         first = self.message.strip().splitlines()[0] if self.message.strip() else ""

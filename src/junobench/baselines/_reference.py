@@ -17,30 +17,30 @@ from pydantic import ValidationError
 from .._exceptions import PredictionsError
 from .._vocabulary import Task
 from ..cases import Case
-from ..formats import DetectInputLine, DiagnoseInputLine, RepairInputLine, problem_of, read_jsonl
+from ..formats import (
+    INPUT_MODELS,
+    DetectInput,
+    Input,
+    RepairInput,
+    problem_of,
+    read_jsonl,
+)
 from ..tasks import detect_inputs, diagnose_inputs, repair_inputs
-from ._heuristic import Crashed, diagnose
+from ._heuristic import diagnose
 from ._static import predict_crash
 
-__all__ = ["READS_INPUTS", "InputLine", "benchmark_inputs", "read_inputs", "reference_predictions"]
+__all__ = ["READS_INPUTS", "benchmark_inputs", "read_inputs", "reference_predictions"]
 
-InputLine = DetectInputLine | DiagnoseInputLine | RepairInputLine
 
 # The baselines that read only their inputs (their tasks: ``_vocabulary.BASELINES``).
 READS_INPUTS = frozenset({"static", "heuristic", "llm"})
-_MODELS: dict[str, type[InputLine]] = {
-    "detect": DetectInputLine,
-    "diagnose": DiagnoseInputLine,
-    "localize": DiagnoseInputLine,
-    "repair": RepairInputLine,
-}
 
 
-def read_inputs(path: Path, task: Task) -> list[InputLine]:
+def read_inputs(path: Path, task: Task) -> list[Input]:
     """The input lines of ``task`` in the JSON Lines file ``path``; a line that is not one is a
     ``PredictionsError`` naming the file and line."""
-    model = _MODELS[task]
-    lines: list[InputLine] = []
+    model = INPUT_MODELS[task]
+    lines: list[Input] = []
     for number, document in read_jsonl(path):
         try:
             lines.append(model.model_validate(document))
@@ -52,38 +52,34 @@ def read_inputs(path: Path, task: Task) -> list[InputLine]:
     return lines
 
 
-def benchmark_inputs(
-    task: Task, cases: Sequence[Case], workdir: Path | None = None
-) -> list[InputLine]:
+def benchmark_inputs(task: Task, cases: Sequence[Case], workdir: Path | None = None) -> list[Input]:
     """The input lines ``export`` writes for ``task`` over ``cases`` (for repair, with the
     notebooks copied into ``workdir``)."""
     if task == "detect":
-        return [DetectInputLine.model_validate(item.to_json()) for item in detect_inputs(cases)]
+        return list(detect_inputs(cases))
     if task == "repair":
         assert workdir is not None
-        return [
-            RepairInputLine.model_validate(item.to_json()) for item in repair_inputs(cases, workdir)
-        ]
-    return [DiagnoseInputLine.model_validate(item.to_json()) for item in diagnose_inputs(cases)]
+        return list(repair_inputs(cases, workdir))
+    return list(diagnose_inputs(cases))
 
 
 def reference_predictions(
     name: str,
     task: Task,
-    lines: Sequence[InputLine],
-    on_line: Callable[[InputLine], None] | None = None,
+    lines: Sequence[Input],
+    on_line: Callable[[Input], None] | None = None,
 ) -> list[dict[str, Any]]:
     """Baseline ``name``'s prediction for each input line of ``task``, in their order."""
     predictions = []
     for line in lines:
-        if isinstance(line, RepairInputLine):
+        if isinstance(line, RepairInput):
             raise ValueError(f"baseline {name!r} has no repair predictions")
-        if isinstance(line, DetectInputLine):
+        if isinstance(line, DetectInput):
             executed = [cell.code for cell in line.executed]
             crash = predict_crash(executed, line.target.code) is not None
             predictions.append({"id": line.id, "crash": crash})
         else:
-            found = diagnose(_crashed(line))
+            found = diagnose(line)
             if task == "localize":
                 predictions.append({"id": line.id, "cell_ids": list(found.cell_ids)})
             else:
@@ -100,14 +96,3 @@ def reference_predictions(
         if on_line is not None:
             on_line(line)
     return predictions
-
-
-def _crashed(line: DiagnoseInputLine) -> Crashed:
-    return Crashed(
-        cells=tuple((cell.cell_id, cell.code) for cell in line.cells if cell.code is not None),
-        execution_order=tuple(line.execution_order),
-        cell_id=line.error.cell_id,
-        ename=line.error.ename,
-        evalue=line.error.evalue,
-        traceback=tuple(line.error.traceback),
-    )

@@ -121,7 +121,7 @@ class Case:
         sources = [cell.source for cell in self.reproduced().code_cells]
         sources += [cell.source for cell in self.fixed().code_cells]
         return sources + [
-            source for repair in self.repairs for _, source in repair.prediction.cells
+            source for repair in self.repairs for source in repair.prediction.cells.values()
         ]
 
     def oracle_context(self) -> OracleContext:

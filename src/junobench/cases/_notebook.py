@@ -8,7 +8,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -73,15 +73,13 @@ class Notebook:
         counted = [cell for cell in self.code_cells if cell.execution_count is not None]
         return tuple(sorted(counted, key=lambda cell: (cell.execution_count or 0, cell.index)))
 
-    def edited(
-        self, sources: Iterable[tuple[str, str]], order: Sequence[str] | None = None
-    ) -> Notebook:
+    def edited(self, sources: Mapping[str, str], order: Sequence[str] | None = None) -> Notebook:
         """A copy with the sources of some code cells replaced and, with ``order``, a new
         recorded order (a repair, docs/tasks/repair.md). An id the notebook lacks is appended as a new code
         cell. A markdown cell, a malformed id or an order naming a missing cell is a
         ``NotebookError``."""
         node = copy.deepcopy(self.node)
-        for cell_id, source in sources:
+        for cell_id, source in sources.items():
             if self.has_cell(cell_id):
                 cell = self.cell(cell_id)
                 if cell.kind != "code":

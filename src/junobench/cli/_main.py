@@ -336,7 +336,7 @@ def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console
     else:
         workdir = args.workdir or (args.out.with_suffix("") if args.out else Path("repair-inputs"))
         base = (args.out.parent if args.out else Path.cwd()).resolve()
-        documents = [item.to_json(base) for item in repair_inputs(cases, workdir)]
+        documents = [item.relative_to(base).to_json() for item in repair_inputs(cases, workdir)]
     text = write_jsonl(documents, args.out)
     if args.out is None:
         sys.stdout.write(text)

@@ -1,4 +1,5 @@
-"""The wire formats: the JSON lines a tool reads and writes, and the predictions read from them."""
+"""The wire formats: the JSON lines a tool reads and writes (inputs, predictions) as the typed
+values the harness works with, and the reading of predictions files."""
 
 from __future__ import annotations
 
@@ -8,25 +9,32 @@ from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from ._formats import (
+        INPUT_MODELS,
+        LABEL_FIELDS,
+        PREDICTION_MODELS,
         CellLine,
-        DetectInputLine,
-        DiagnoseInputLine,
-        ErrorLine,
+        DetectInput,
+        DetectPrediction,
+        DiagnoseInput,
+        DiagnosePrediction,
         ExecutedCell,
+        Input,
+        LocalizePrediction,
         OutputLine,
-        RepairInputLine,
+        Prediction,
+        RecordedError,
+        RepairInput,
+        RepairPrediction,
         TargetCell,
         problem_of,
         schema,
     )
-    from ._items import Version, item_id, item_key
+    from ._items import (
+        Version,
+        item_id,
+        item_key,
+    )
     from ._predictions import (
-        LABEL_FIELDS,
-        DetectPrediction,
-        DiagnosePrediction,
-        LocalizePrediction,
-        Prediction,
-        RepairPrediction,
         parse_repair,
         predictions_of,
         read_jsonl,
@@ -37,18 +45,21 @@ if TYPE_CHECKING:
 # Each name -> the module that defines it, imported when the name is first used.
 _MODULES: dict[str, str] = {
     "CellLine": "._formats",
-    "DetectInputLine": "._formats",
-    "DetectPrediction": "._predictions",
-    "DiagnoseInputLine": "._formats",
-    "DiagnosePrediction": "._predictions",
-    "ErrorLine": "._formats",
+    "DetectInput": "._formats",
+    "DetectPrediction": "._formats",
+    "DiagnoseInput": "._formats",
+    "DiagnosePrediction": "._formats",
     "ExecutedCell": "._formats",
-    "LABEL_FIELDS": "._predictions",
-    "LocalizePrediction": "._predictions",
+    "INPUT_MODELS": "._formats",
+    "Input": "._formats",
+    "LABEL_FIELDS": "._formats",
+    "LocalizePrediction": "._formats",
     "OutputLine": "._formats",
-    "Prediction": "._predictions",
-    "RepairInputLine": "._formats",
-    "RepairPrediction": "._predictions",
+    "PREDICTION_MODELS": "._formats",
+    "Prediction": "._formats",
+    "RecordedError": "._formats",
+    "RepairInput": "._formats",
+    "RepairPrediction": "._formats",
     "TargetCell": "._formats",
     "Version": "._items",
     "item_id": "._items",
@@ -63,18 +74,21 @@ _MODULES: dict[str, str] = {
 }
 
 __all__ = [
+    "INPUT_MODELS",
     "LABEL_FIELDS",
+    "PREDICTION_MODELS",
     "CellLine",
-    "DetectInputLine",
+    "DetectInput",
     "DetectPrediction",
-    "DiagnoseInputLine",
+    "DiagnoseInput",
     "DiagnosePrediction",
-    "ErrorLine",
     "ExecutedCell",
+    "Input",
     "LocalizePrediction",
     "OutputLine",
     "Prediction",
-    "RepairInputLine",
+    "RecordedError",
+    "RepairInput",
     "RepairPrediction",
     "TargetCell",
     "Version",

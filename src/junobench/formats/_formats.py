@@ -1,6 +1,11 @@
 """The JSON formats users see, as pydantic models: one task input line and one prediction line per
-task. They are the single definition of each format: ``export`` writes through them, predictions
-are read through them, and ``junobench schema`` prints the JSON Schemas generated from them.
+task. They are the single definition of each format and the values the harness works with:
+``export`` writes them, predictions are read into them, baselines make them, the scorer reads
+them, and ``junobench schema`` prints the JSON Schemas generated from them.
+
+A line of detect, diagnose or localize is named by an opaque item id (``_items.py``); the harness,
+which knows every case, gives each line it makes or reads its key, the case (and, for detect, the
+version) it is about (``key``, ``case_id``), which is never written out.
 
 Every model is strict (``"true"`` is not ``true``, ``1`` is not ``"1"``) and forbids fields it
 does not define, so that a misspelled optional field is an error rather than silently ignored.
@@ -8,36 +13,48 @@ does not define, so that a misspelled optional field is an error rather than sil
 
 from __future__ import annotations
 
+import hashlib
 import json
-from typing import Annotated, Any, Literal
+import os
+from pathlib import Path
+from typing import Annotated, Any, ClassVar, Literal, Self
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    PrivateAttr,
     ValidationError,
     WithJsonSchema,
     model_validator,
 )
 
 from .._vocabulary import TASKS, CrashType, LibraryCause, PipelineStage, RootCause, Task
+from ._items import Version, item_id
 
 __all__ = [
     "INPUT_MODELS",
+    "LABEL_FIELDS",
     "PREDICTION_MODELS",
     "CellLine",
-    "DetectInputLine",
-    "DetectPredictionLine",
-    "DiagnoseInputLine",
-    "DiagnosePredictionLine",
-    "ErrorLine",
-    "LocalizePredictionLine",
+    "DetectInput",
+    "DetectPrediction",
+    "DiagnoseInput",
+    "DiagnosePrediction",
+    "ExecutedCell",
+    "Input",
+    "LocalizePrediction",
     "OutputLine",
-    "RepairInputLine",
-    "RepairPredictionLine",
+    "Prediction",
+    "RecordedError",
+    "RepairInput",
+    "RepairPrediction",
+    "TargetCell",
     "problem_of",
     "schema",
 ]
+
+LABEL_FIELDS = ("library_cause", "crash_type", "root_cause", "pipeline_stage")
 
 Id = Annotated[str, Field(min_length=1)]
 
@@ -49,6 +66,43 @@ def _optional(schema: dict[str, Any]) -> Any:
 
 class _Line(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    def to_json(self) -> dict[str, Any]:
+        """The line as written in a JSON Lines file (absent optional fields left out)."""
+        return self.model_dump(mode="json", exclude_none=True)
+
+
+class _Keyed(_Line):
+    """A line of ``_task``, named by its item id, that the harness knows the case of."""
+
+    _task: ClassVar[Task]
+    _key: tuple[str, str] | None = PrivateAttr(default=None)
+
+    id: Id
+
+    @classmethod
+    def for_case(cls, case_id: str, version: Version = "reproduced", /, **fields: Any) -> Self:
+        """The line of ``case_id`` (and, for detect, ``version``), named by its item id."""
+        return cls(id=item_id(cls._task, case_id, version), **fields).keyed(case_id, version)
+
+    def keyed(self, case_id: str, version: Version = "reproduced") -> Self:
+        """This line, known to be about ``case_id`` (and ``version``)."""
+        line = self.model_copy()
+        line._key = (case_id, version if self._task == "detect" else "")
+        return line
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """(case id, version) for detect, (case id, "") for the other tasks."""
+        if self._key is not None:
+            return self._key
+        if self._task == "repair":  # named by its case id
+            return (self.id, "")
+        raise ValueError(f"line {self.id!r} is not keyed to its case")
+
+    @property
+    def case_id(self) -> str:
+        return self.key[0]
 
 
 # -- inputs ----------------------------------------------------------------------------------
@@ -67,8 +121,10 @@ class TargetCell(_Line):
     code: str
 
 
-class DetectInputLine(_Line):
+class DetectInput(_Keyed):
     """Will ``target`` raise when run after the cells of ``executed``, in that order?"""
+
+    _task = "detect"
 
     id: Id = Field(description="opaque item id: names neither the case nor its version")
     executed: list[ExecutedCell]
@@ -108,7 +164,7 @@ class CellLine(_Line):
         return self
 
 
-class ErrorLine(_Line):
+class RecordedError(_Line):
     """The error output of the crashing cell, as the notebook saved it (ANSI colours removed)."""
 
     cell_id: str
@@ -117,30 +173,46 @@ class ErrorLine(_Line):
     traceback: list[str]
 
 
-class DiagnoseInputLine(_Line):
+class DiagnoseInput(_Keyed):
     """The crashed notebook (the input of ``diagnose`` and of ``localize``)."""
+
+    _task = "diagnose"
 
     id: Id = Field(description="opaque item id: does not name the case")
     cells: list[CellLine]
     execution_order: list[str] = Field(
         description="cell ids in the order they ran; repeats allowed"
     )
-    error: ErrorLine
+    error: RecordedError
+
+    @property
+    def code_cells(self) -> list[tuple[str, str]]:
+        """(cell id, code) of the code cells, in file order."""
+        return [(cell.cell_id, cell.code) for cell in self.cells if cell.code is not None]
 
 
-class RepairInputLine(_Line):
+class RepairInput(_Keyed):
+    _task = "repair"
+
     id: Id = Field(description="the case id")
     notebook: str = Field(
         description="the crashed notebook's copy, beside its data/ folder; a relative path is "
         "relative to the folder of the inputs file"
     )
 
+    def relative_to(self, folder: Path) -> RepairInput:
+        """This line with its notebook's path relative to ``folder`` (the inputs file's)."""
+        path = Path(os.path.relpath(self.notebook, folder)).as_posix()
+        return self.model_copy(update={"notebook": path})
+
 
 # -- predictions -----------------------------------------------------------------------------
 
 
-class DetectPredictionLine(_Line):
+class DetectPrediction(_Keyed):
     """``crash``, or ``samples`` (several answers, of which the majority counts; a tie is no crash)."""
+
+    _task = "detect"
 
     model_config = ConfigDict(
         json_schema_extra={"oneOf": [{"required": ["crash"]}, {"required": ["samples"]}]}
@@ -155,15 +227,24 @@ class DetectPredictionLine(_Line):
     ] = None
 
     @model_validator(mode="after")
-    def _one_answer(self) -> DetectPredictionLine:
+    def _one_answer(self) -> DetectPrediction:
         if self.crash is not None and self.samples is not None:
             raise ValueError("give 'crash' or 'samples', not both")
         if self.crash is None and self.samples is None:
             raise ValueError("'crash' (true or false) or 'samples' is required")
         return self
 
+    @property
+    def answer(self) -> bool:
+        """``crash``, or the majority of ``samples`` (a tie is not a majority for a crash)."""
+        if self.samples is not None:
+            return 2 * sum(self.samples) > len(self.samples)
+        return bool(self.crash)
 
-class DiagnosePredictionLine(_Line):
+
+class DiagnosePrediction(_Keyed):
+    _task = "diagnose"
+
     id: Id = Field(description="the item id of the input line")
     library_cause: LibraryCause
     crash_type: CrashType
@@ -174,13 +255,22 @@ class DiagnosePredictionLine(_Line):
         description="what fails, why and where; scored on the cells and names it mentions",
     )
 
+    def label(self, dimension: str) -> str:
+        """The label of ``dimension`` (one of ``LABEL_FIELDS``)."""
+        value: str = getattr(self, dimension)
+        return value
 
-class LocalizePredictionLine(_Line):
+
+class LocalizePrediction(_Keyed):
+    _task = "localize"
+
     id: Id = Field(description="the item id of the input line")
     cell_ids: list[str] = Field(description="cells the fix must change, best first")
 
 
-class RepairPredictionLine(_Line):
+class RepairPrediction(_Keyed):
+    _task = "repair"
+
     id: Id = Field(description="the case id")
     cells: dict[str, str] = Field(
         description="cell id -> new source; an id the notebook lacks is a new code cell, appended"
@@ -191,18 +281,27 @@ class RepairPredictionLine(_Line):
         default=None, description="cell ids to run, in order; default: the order a person re-runs"
     )
 
+    @property
+    def digest(self) -> str:
+        """A fingerprint of the prediction: a stored result is reused only for the same one."""
+        text = json.dumps(self.to_json(), sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(text.encode()).hexdigest()
 
-INPUT_MODELS: dict[str, type[_Line]] = {
-    "detect": DetectInputLine,
-    "diagnose": DiagnoseInputLine,
-    "localize": DiagnoseInputLine,
-    "repair": RepairInputLine,
+
+Input = DetectInput | DiagnoseInput | RepairInput
+Prediction = DetectPrediction | DiagnosePrediction | LocalizePrediction | RepairPrediction
+
+INPUT_MODELS: dict[str, type[Input]] = {
+    "detect": DetectInput,
+    "diagnose": DiagnoseInput,
+    "localize": DiagnoseInput,
+    "repair": RepairInput,
 }
-PREDICTION_MODELS: dict[str, type[_Line]] = {
-    "detect": DetectPredictionLine,
-    "diagnose": DiagnosePredictionLine,
-    "localize": LocalizePredictionLine,
-    "repair": RepairPredictionLine,
+PREDICTION_MODELS: dict[str, type[Prediction]] = {
+    "detect": DetectPrediction,
+    "diagnose": DiagnosePrediction,
+    "localize": LocalizePrediction,
+    "repair": RepairPrediction,
 }
 
 

@@ -6,11 +6,8 @@ error naming the file and the line; a case without a prediction is scored as wro
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -18,137 +15,18 @@ from pydantic import ValidationError
 
 from .._exceptions import PredictionsError
 from .._vocabulary import Task
-from ._formats import (
-    PREDICTION_MODELS,
-    DetectPredictionLine,
-    DiagnosePredictionLine,
-    LocalizePredictionLine,
-    RepairPredictionLine,
-    problem_of,
-)
-from ._items import item_id, item_key
+from ._formats import PREDICTION_MODELS, Prediction, RepairPrediction, problem_of
+from ._items import item_key
 
-__all__ = [
-    "DetectPrediction",
-    "DiagnosePrediction",
-    "LocalizePrediction",
-    "Prediction",
-    "RepairPrediction",
-    "parse_repair",
-    "predictions_of",
-    "read_jsonl",
-    "read_predictions",
-    "write_jsonl",
-]
-
-LABEL_FIELDS = ("library_cause", "crash_type", "root_cause", "pipeline_stage")
+__all__ = ["parse_repair", "predictions_of", "read_jsonl", "read_predictions", "write_jsonl"]
 
 
-@dataclass(frozen=True)
-class DetectPrediction:
-    """A detect answer for one version of one case. In a predictions file its ``id`` is the
-    opaque item id of the input line (``{"id": "d…", "crash": true}``); the harness maps it back."""
-
-    id: str  # the case id
-    version: str
-    crash: bool
-    samples: tuple[bool, ...] = ()  # when given, ``crash`` is their majority vote
-
-    @property
-    def key(self) -> tuple[str, str]:
-        return (self.id, self.version)
-
-    def to_json(self) -> dict[str, Any]:
-        document: dict[str, Any] = {"id": item_id("detect", self.id, self.version)}  # type: ignore[arg-type]
-        if self.samples:
-            document["samples"] = list(self.samples)
-        else:
-            document["crash"] = self.crash
-        return document
-
-
-@dataclass(frozen=True)
-class DiagnosePrediction:
-    id: str
-    library_cause: str | None
-    crash_type: str | None
-    root_cause: str | None
-    pipeline_stage: str | None
-    diagnosis: str = ""
-
-    @property
-    def key(self) -> tuple[str, str]:
-        return (self.id, "")
-
-    def label(self, dimension: str) -> str | None:
-        value: str | None = getattr(self, dimension)
-        return value
-
-    def to_json(self) -> dict[str, Any]:
-        document: dict[str, Any] = {"id": item_id("diagnose", self.id)}
-        document.update({field: getattr(self, field) for field in LABEL_FIELDS})
-        document["diagnosis"] = self.diagnosis
-        return document
-
-
-@dataclass(frozen=True)
-class LocalizePrediction:
-    id: str
-    cell_ids: tuple[str, ...]
-
-    @property
-    def key(self) -> tuple[str, str]:
-        return (self.id, "")
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": item_id("localize", self.id), "cell_ids": list(self.cell_ids)}
-
-
-@dataclass(frozen=True)
-class RepairPrediction:
-    id: str
-    cells: tuple[tuple[str, str], ...]  # (cell_id, new source), in the file's order
-    execution_order: tuple[str, ...] | None = None
-
-    @property
-    def key(self) -> tuple[str, str]:
-        return (self.id, "")
-
-    def to_json(self) -> dict[str, Any]:
-        document: dict[str, Any] = {"id": self.id, "cells": dict(self.cells)}
-        if self.execution_order is not None:
-            document["execution_order"] = list(self.execution_order)
-        return document
-
-    @property
-    def digest(self) -> str:
-        """A fingerprint of the prediction: a stored result is reused only for the same one."""
-        text = json.dumps(self.to_json(), sort_keys=True, ensure_ascii=False)
-        return hashlib.sha256(text.encode()).hexdigest()
-
-
-Prediction = DetectPrediction | DiagnosePrediction | LocalizePrediction | RepairPrediction
-
-
-def _parse(path: Path, number: int | None, task: Task, document: Any) -> Prediction:
-    """One prediction line, checked against its format (``_formats``), as a typed value."""
+def _parse(path: Path | str, number: int | None, task: Task, document: Any) -> Prediction:
+    """One prediction line, checked against its format (``_formats``)."""
     try:
-        line = PREDICTION_MODELS[task].model_validate(document)
+        return PREDICTION_MODELS[task].model_validate(document)
     except ValidationError as error:
         raise PredictionsError(path, number, problem_of(error)) from None
-    if isinstance(line, DetectPredictionLine):
-        if line.samples is not None:
-            samples = tuple(line.samples)  # majority vote; a tie is not a majority for "crash"
-            return DetectPrediction(line.id, "", 2 * sum(samples) > len(samples), samples)
-        return DetectPrediction(line.id, "", bool(line.crash))
-    if isinstance(line, DiagnosePredictionLine):
-        labels = {field: getattr(line, field) for field in LABEL_FIELDS}
-        return DiagnosePrediction(line.id, diagnosis=line.diagnosis, **labels)
-    if isinstance(line, LocalizePredictionLine):
-        return LocalizePrediction(line.id, tuple(line.cell_ids))
-    assert isinstance(line, RepairPredictionLine)
-    order = tuple(line.execution_order) if line.execution_order is not None else None
-    return RepairPrediction(line.id, tuple(line.cells.items()), order)
 
 
 def parse_repair(document: Any, path: Path, line: int | None = None) -> RepairPrediction:
@@ -198,8 +76,8 @@ def read_predictions(
         if prediction.id not in items:
             kind = "case id" if task == "repair" else "item id"
             raise PredictionsError(path, number, f"unknown {kind} {prediction.id!r}")
-        prediction = _of_case(prediction, items[prediction.id])
-        case_id = prediction.id
+        prediction = prediction.keyed(*items[prediction.id])
+        case_id = prediction.case_id
         if prediction.key in seen:
             raise PredictionsError(
                 path,
@@ -217,16 +95,6 @@ def read_predictions(
     return predictions
 
 
-def _of_case(prediction: Prediction, key: tuple[str, str]) -> Prediction:
-    """``prediction``, named by an input line's id, as the prediction of that line's case (and,
-    for detect, version)."""
-    case_id, version = key
-    prediction = dataclasses.replace(prediction, id=case_id)
-    if isinstance(prediction, DetectPrediction):
-        prediction = dataclasses.replace(prediction, version=version)
-    return prediction
-
-
 def predictions_of(
     documents: Iterable[Any], task: Task, case_ids: Iterable[str], source: str
 ) -> list[Prediction]:
@@ -236,10 +104,10 @@ def predictions_of(
     items = item_key(task, case_ids)
     predictions = []
     for number, document in enumerate(documents, start=1):
-        prediction = _parse(Path(source), number, task, document)
+        prediction = _parse(source, number, task, document)
         if prediction.id not in items:
             raise PredictionsError(source, number, f"unknown id {prediction.id!r}")
-        predictions.append(_of_case(prediction, items[prediction.id]))
+        predictions.append(prediction.keyed(*items[prediction.id]))
     return predictions
 
 

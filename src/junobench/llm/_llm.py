@@ -37,7 +37,7 @@ from typing import Any, Literal
 from .._exceptions import UsageError
 from .._sync import sync_twin
 from .._vocabulary import CRASH_TYPES, LIBRARY_CAUSES, PIPELINE_STAGES, ROOT_CAUSES, Task
-from ..formats import DetectInputLine, DiagnoseInputLine, RepairInputLine
+from ..formats import DetectInput, DiagnoseInput, Input, RepairInput
 from ._prompts import SYSTEM, crash_prompt, detect_prompt, judge_prompt
 
 __all__ = [
@@ -124,16 +124,13 @@ class LLMRun:
         return f"llm: {', '.join(parts)}; {requests} requests sent, {cached} answers from the cache"
 
 
-InputLine = DetectInputLine | DiagnoseInputLine | RepairInputLine
-
-
 async def llm_predictions_async(
     settings: LLMSettings,
     task: Task,
-    lines: Sequence[InputLine],
+    lines: Sequence[Input],
     *,
     base: Path | None = None,
-    on_line: Callable[[InputLine], None] | None = None,
+    on_line: Callable[[Input], None] | None = None,
 ) -> LLMRun:
     """The model's prediction for each input line of ``task`` (``base``: the folder relative
     notebook paths of repair inputs start from)."""
@@ -306,20 +303,20 @@ class _Runner:
         settings: LLMSettings,
         task: Task,
         base: Path | None,
-        on_line: Callable[[InputLine], None] | None,
+        on_line: Callable[[Input], None] | None,
     ) -> None:
         self.settings = settings
         self.task = task
         self.base = base
         self.on_line = on_line
 
-    async def run(self, lines: Sequence[InputLine]) -> LLMRun:
+    async def run(self, lines: Sequence[Input]) -> LLMRun:
         async with _Chat(self.settings) as self.chat:
             results = await asyncio.gather(*(self.one(line) for line in lines))
         predictions = [prediction for prediction, _ in results if prediction is not None]
         return LLMRun(predictions, [record for _, record in results])
 
-    async def one(self, line: InputLine) -> tuple[dict[str, Any] | None, LLMRecord]:
+    async def one(self, line: Input) -> tuple[dict[str, Any] | None, LLMRecord]:
         record = LLMRecord(line.id, "answered")
         try:
             prompt = self.prompt(line)
@@ -350,7 +347,7 @@ class _Runner:
         return self.done(line, prediction, record)
 
     def done(
-        self, line: InputLine, prediction: dict[str, Any] | None, record: LLMRecord
+        self, line: Input, prediction: dict[str, Any] | None, record: LLMRecord
     ) -> tuple[dict[str, Any] | None, LLMRecord]:
         if self.on_line is not None:
             self.on_line(line)
@@ -358,17 +355,17 @@ class _Runner:
 
     # --- prompts and answers ----------------------------------------------------------------
 
-    def prompt(self, line: InputLine) -> str:
-        if isinstance(line, DetectInputLine):
+    def prompt(self, line: Input) -> str:
+        if isinstance(line, DetectInput):
             executed = [(cell.cell_id, cell.code) for cell in line.executed]
             return detect_prompt(executed, (line.target.cell_id, line.target.code))
-        if isinstance(line, DiagnoseInputLine):
+        if isinstance(line, DiagnoseInput):
             cells = [(cell.cell_id, cell.code) for cell in line.cells if cell.code is not None]
             error = (line.error.cell_id, line.error.ename, line.error.evalue, line.error.traceback)
             return crash_prompt(self.task, cells, line.execution_order, error)
         return crash_prompt(self.task, *_crashed_notebook(line, self.base))
 
-    def vote(self, line: InputLine, answers: Sequence[str]) -> dict[str, Any] | None:
+    def vote(self, line: Input, answers: Sequence[str]) -> dict[str, Any] | None:
         parsed = [_json_object(answer) for answer in answers]
         objects = [item for item in parsed if item is not None]
         if self.task == "detect":
@@ -391,7 +388,7 @@ class _Runner:
             labels["diagnosis"] = texts[0] if texts else ""
             return labels
         if self.task == "localize":
-            assert isinstance(line, DiagnoseInputLine)
+            assert isinstance(line, DiagnoseInput)
             known = [cell.cell_id for cell in line.cells]
             rankings = [_cell_ids(item.get("cell_ids"), known) for item in objects]
             rankings = [ranking for ranking in rankings if ranking]
@@ -407,7 +404,7 @@ class _Runner:
 
 
 def _crashed_notebook(
-    line: RepairInputLine, base: Path | None
+    line: RepairInput, base: Path | None
 ) -> tuple[list[tuple[str, str]], list[str], tuple[str, str, str, list[str]]]:
     """The code cells, order and error output of the crashed notebook a repair input names."""
     from .._text import strip_ansi

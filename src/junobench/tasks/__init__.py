@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from ._evaluate import Evaluation, default_run_dir, evaluate, evaluate_async
     from ._scoring import VOCABULARIES, CaseResult, Metric, metrics_of
     from ._tables import evaluation_csv, evaluation_markdown
-    from ._tasks import DiagnoseInput, detect_inputs, diagnose_inputs, recorded_error, repair_inputs
+    from ._tasks import detect_inputs, diagnose_inputs, recorded_error, repair_inputs
 
 # Each name -> the module that defines it, imported when the name is first used.
 _MODULES: dict[str, str] = {
@@ -18,7 +18,6 @@ _MODULES: dict[str, str] = {
     "evaluation_csv": "._tables",
     "evaluation_markdown": "._tables",
     "CaseResult": "._scoring",
-    "DiagnoseInput": "._tasks",
     "Evaluation": "._evaluate",
     "Metric": "._scoring",
     "VOCABULARIES": "._scoring",
@@ -34,7 +33,6 @@ _MODULES: dict[str, str] = {
 __all__ = [
     "VOCABULARIES",
     "CaseResult",
-    "DiagnoseInput",
     "Evaluation",
     "Metric",
     "default_run_dir",

@@ -202,7 +202,7 @@ async def evaluate_async(
     by_id = {case.id: case for case in cases}
 
     def unusable(prediction: Prediction) -> str | None:
-        case = by_id.get(prediction.id) or benchmark.case(prediction.id)
+        case = by_id.get(prediction.case_id) or benchmark.case(prediction.case_id)
         return _unusable(case, prediction)
 
     predictions = read_predictions(predictions_path, task, every, unusable, chosen.__contains__)
@@ -253,7 +253,7 @@ async def _judged(
     empty one or no verdict: not right), per library cause."""
     from ..llm import judge_diagnoses_async
 
-    texts = {prediction.id: prediction.diagnosis for prediction in predictions}
+    texts = {prediction.case_id: prediction.diagnosis for prediction in predictions}
     pairs = [(case.id, case.diagnosis, texts.get(case.id, "")) for case in cases]
     verdicts = await judge_diagnoses_async(judge, pairs)
     tallies: dict[str, Tally] = {}

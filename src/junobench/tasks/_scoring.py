@@ -97,7 +97,7 @@ def score_detect(cases: Sequence[Case], predictions: Sequence[DetectPrediction])
     The reproduced version should be predicted to crash, the fixed one not. A missing prediction
     is the wrong answer: a missed crash, or a false alarm.
     """
-    answers = {prediction.key: prediction.crash for prediction in predictions}
+    answers = {prediction.key: prediction.answer for prediction in predictions}
     rows = []  # (library, version, truth, predicted)
     for case in cases:
         for version, truth in (("reproduced", True), ("fixed", False)):
@@ -172,7 +172,7 @@ def score_diagnose(
     cases: Sequence[Case], predictions: Sequence[DiagnosePrediction]
 ) -> dict[str, Any]:
     """Accuracy (with per-library tallies), macro-F1 and a confusion matrix per label dimension."""
-    by_id = {prediction.id: prediction for prediction in predictions}
+    by_id = {prediction.case_id: prediction for prediction in predictions}
     scores: dict[str, Any] = {}
     for dimension in LABEL_FIELDS:
         truth = [case.labels()[dimension] for case in cases]
@@ -196,7 +196,7 @@ def score_localize(
 ) -> dict[str, Any]:
     """Top-1: the best-ranked cell is a fix cell (``fix.cell_ids`` or ``fix.valid_cell_ids``);
     top-3: one of the first three is."""
-    ranked = {prediction.id: prediction.cell_ids for prediction in predictions}
+    ranked = {prediction.case_id: prediction.cell_ids for prediction in predictions}
 
     def hit(case: Case, k: int) -> bool:
         return any(cell_id in case.fix.hits for cell_id in ranked.get(case.id, ())[:k])
@@ -236,7 +236,7 @@ def score_diagnosis_text(
 ) -> dict[str, Metric]:
     """The share of the reference's cells and names (``_diagnosis``) the diagnoses mention,
     over every case (a case without a prediction mentions nothing)."""
-    texts = {prediction.id: prediction.diagnosis for prediction in predictions}
+    texts = {prediction.case_id: prediction.diagnosis for prediction in predictions}
     counts: dict[str, dict[str, list[int]]] = {
         "cells": defaultdict(lambda: [0, 0]),
         "names": defaultdict(lambda: [0, 0]),
@@ -273,7 +273,7 @@ class CaseResult:
 def detect_results(
     cases: Sequence[Case], predictions: Sequence[DetectPrediction]
 ) -> list[CaseResult]:
-    answers = {prediction.key: prediction.crash for prediction in predictions}
+    answers = {prediction.key: prediction.answer for prediction in predictions}
     rows = []
     for case in cases:
         for version, truth in (("reproduced", True), ("fixed", False)):
@@ -292,7 +292,7 @@ def detect_results(
 def diagnose_results(
     cases: Sequence[Case], predictions: Sequence[DiagnosePrediction]
 ) -> list[CaseResult]:
-    by_id = {prediction.id: prediction for prediction in predictions}
+    by_id = {prediction.case_id: prediction for prediction in predictions}
     rows = []
     for case in cases:
         prediction = by_id.get(case.id)
@@ -315,7 +315,7 @@ def diagnose_results(
 def localize_results(
     cases: Sequence[Case], predictions: Sequence[LocalizePrediction]
 ) -> list[CaseResult]:
-    ranked = {prediction.id: prediction.cell_ids for prediction in predictions}
+    ranked = {prediction.case_id: prediction.cell_ids for prediction in predictions}
     rows = []
     for case in cases:
         cells = ranked.get(case.id)

@@ -5,10 +5,8 @@ Inputs carry code, order and the error a user would see; never labels, diagnosis
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -19,137 +17,35 @@ from ..cases import Case, Notebook
 from ..engine import output_text
 from ..formats import (
     CellLine,
-    DetectInputLine,
-    DiagnoseInputLine,
-    ErrorLine,
+    DetectInput,
+    DiagnoseInput,
     ExecutedCell,
     OutputLine,
-    RepairInputLine,
+    RecordedError,
+    RepairInput,
     TargetCell,
-    Version,
-    item_id,
 )
 
 __all__ = [
     "TASKS",
-    "DetectInput",
-    "DiagnoseInput",
-    "RecordedError",
-    "RepairInput",
     "Task",
     "detect_inputs",
     "diagnose_inputs",
     "parse_task",
+    "recorded_error",
     "repair_inputs",
 ]
 
 
-@dataclass(frozen=True)
-class DetectInput:
-    """Will ``target`` crash when run after ``executed``? (cells as code only)
-
-    Its JSON ``id`` is an opaque item id (``item_id``) that reveals neither the case nor the
-    version: ``case_id`` and ``version`` stay with the harness, which keeps the key.
-    """
-
-    case_id: str
-    version: Version
-    executed: tuple[tuple[str, int, str], ...]  # (cell_id, execution_count, code)
-    target: tuple[str, str]  # (cell_id, code)
-
-    @property
-    def id(self) -> str:
-        return item_id("detect", self.case_id, self.version)
-
-    def to_json(self) -> dict[str, Any]:
-        line = DetectInputLine(
-            id=self.id,
-            executed=[
-                ExecutedCell(cell_id=cell_id, execution_count=count, code=code)
-                for cell_id, count, code in self.executed
-            ],
-            target=TargetCell(cell_id=self.target[0], code=self.target[1]),
-        )
-        return line.model_dump(mode="json")
-
-
-@dataclass(frozen=True)
-class RecordedError:
-    """The error output saved in the reproduced notebook: what the user saw."""
-
-    cell_id: str
-    ename: str
-    evalue: str
-    traceback: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class InputCell:
-    """A cell as a diagnose input shows it: code, or (opted in) markdown; outputs when opted in."""
-
-    id: str
-    source: str
-    markdown: bool = False
-    outputs: tuple[tuple[str, str], ...] | None = None  # (output_type, text)
-
-    def to_line(self) -> CellLine:
-        outputs = (
-            [OutputLine(output_type=kind, text=text) for kind, text in self.outputs]  # type: ignore[arg-type]
-            if self.outputs is not None
-            else None
-        )
-        if self.markdown:
-            return CellLine(cell_id=self.id, markdown=self.source)
-        return CellLine(cell_id=self.id, code=self.source, outputs=outputs)
-
-
-@dataclass(frozen=True)
-class DiagnoseInput:
-    """The input of ``diagnose`` and ``localize``: the crashed notebook's code, order and error.
-
-    Its JSON ``id`` is an opaque item id: a case id starts with its library cause."""
-
-    case_id: str
-    cells: tuple[InputCell, ...]  # in file order: the code cells, and markdown cells if asked
-    execution_order: tuple[str, ...]
-    error: RecordedError
-
-    @property
-    def id(self) -> str:
-        return item_id("diagnose", self.case_id)
-
-    def to_json(self) -> dict[str, Any]:
-        line = DiagnoseInputLine(
-            id=self.id,
-            cells=[cell.to_line() for cell in self.cells],
-            execution_order=list(self.execution_order),
-            error=ErrorLine(
-                cell_id=self.error.cell_id,
-                ename=self.error.ename,
-                evalue=self.error.evalue,
-                traceback=list(self.error.traceback),
-            ),
-        )
-        return line.model_dump(mode="json", exclude_none=True)
-
-
-@dataclass(frozen=True)
-class RepairInput:
-    id: str
-    notebook: Path  # a scratch copy of the reproduced version, beside a copy of its data/
-
-    def to_json(self, relative_to: Path | None = None) -> dict[str, Any]:
-        """``notebook`` relative to ``relative_to`` (the inputs file's folder), when given."""
-        path = Path(os.path.relpath(self.notebook, relative_to)) if relative_to else self.notebook
-        return RepairInputLine(id=self.id, notebook=path.as_posix()).model_dump(mode="json")
-
-
-def _steps_before_last(notebook: Notebook, cell_id: str) -> list[tuple[str, int, str]]:
+def _steps_before_last(notebook: Notebook, cell_id: str) -> list[ExecutedCell]:
     """The runs of the order before the last run of ``cell_id`` (all of them if it never runs)."""
     order = notebook.order()
     last = max((number for number, cell in enumerate(order) if cell.id == cell_id), default=None)
     before = order if last is None else order[:last]
-    return [(cell.id, number, cell.source) for number, cell in enumerate(before, start=1)]
+    return [
+        ExecutedCell(cell_id=cell.id, execution_count=number, code=cell.source)
+        for number, cell in enumerate(before, start=1)
+    ]
 
 
 def detect_inputs(cases: Sequence[Case]) -> list[DetectInput]:
@@ -159,10 +55,12 @@ def detect_inputs(cases: Sequence[Case]) -> list[DetectInput]:
     inputs = []
     for case in cases:
         crash_id = case.crash.cell_id
-        for version, notebook in (("reproduced", case.reproduced()), ("fixed", case.fixed())):
+        versions = (("reproduced", case.reproduced()), ("fixed", case.fixed()))
+        for version, notebook in versions:
+            target = TargetCell(cell_id=crash_id, code=notebook.cell(crash_id).source)
             executed = _steps_before_last(notebook, crash_id)
-            target = (crash_id, notebook.cell(crash_id).source)
-            inputs.append(DetectInput(case.id, version, tuple(executed), target))  # type: ignore[arg-type]
+            item = DetectInput.for_case(case.id, version, executed=executed, target=target)  # type: ignore[arg-type]
+            inputs.append(item)
     return sorted(inputs, key=lambda item: item.id)
 
 
@@ -172,12 +70,14 @@ def recorded_error(case: Case, notebook: Notebook) -> RecordedError:
     for output in raw.get("outputs", []):
         if output.get("output_type") == "error":
             return RecordedError(
-                case.crash.cell_id,
-                output.get("ename", ""),
-                output.get("evalue", ""),
-                tuple(strip_ansi(line) for line in output.get("traceback", [])),
+                cell_id=case.crash.cell_id,
+                ename=str(output.get("ename", "")),
+                evalue=str(output.get("evalue", "")),
+                traceback=[strip_ansi(line) for line in output.get("traceback", [])],
             )
-    return RecordedError(case.crash.cell_id, case.crash.ename, "", ())
+    return RecordedError(
+        cell_id=case.crash.cell_id, ename=case.crash.ename, evalue="", traceback=[]
+    )
 
 
 def diagnose_inputs(
@@ -192,14 +92,17 @@ def diagnose_inputs(
         cells = []
         for cell in notebook.cells:
             if cell.kind == "markdown" and markdown:
-                cells.append(InputCell(cell.id, cell.source, markdown=True))
+                cells.append(CellLine(cell_id=cell.id, markdown=cell.source))
             elif cell.kind == "code":
                 saved = notebook.node.cells[cell.index].get("outputs", [])
-                texts = tuple(output_text(output) for output in saved) if outputs else None
-                cells.append(InputCell(cell.id, cell.source, outputs=texts))
+                texts = [_output(output) for output in saved] if outputs else None
+                cells.append(CellLine(cell_id=cell.id, code=cell.source, outputs=texts))
         order = notebook.recorded_order or tuple(cell.id for cell in notebook.order())
         error = recorded_error(case, notebook)
-        inputs.append(DiagnoseInput(case.id, tuple(cells), order, error))
+        item = DiagnoseInput.for_case(
+            case.id, cells=cells, execution_order=list(order), error=error
+        )
+        inputs.append(item)
     return sorted(inputs, key=lambda item: item.id)
 
 
@@ -232,5 +135,11 @@ def repair_inputs(cases: Sequence[Case], workdir: Path) -> list[RepairInput]:
         shutil.copy2(case.reproduced_path, folder / case.reproduced_path.name)
         if (case.path / "data").is_dir():
             shutil.copytree(case.path / "data", folder / "data")
-        inputs.append(RepairInput(case.id, (folder / case.reproduced_path.name).resolve()))
+        notebook = (folder / case.reproduced_path.name).resolve()
+        inputs.append(RepairInput(id=case.id, notebook=str(notebook)))
     return inputs
+
+
+def _output(output: dict[str, Any]) -> OutputLine:
+    kind, text = output_text(output)
+    return OutputLine(output_type=kind, text=text)  # type: ignore[arg-type]

@@ -46,15 +46,15 @@ def gold_repair(case: Case, *, with_order: bool = True) -> RepairPrediction:
     """The fixed version as a repair of the reproduced one: its changed and added code cells,
     and (``with_order``) its recorded order."""
     reproduced, fixed = case.reproduced(), case.fixed()
-    edits = tuple(
-        (cell.id, cell.source)
+    edits = {
+        cell.id: cell.source
         for cell in fixed.code_cells
         if not reproduced.has_cell(cell.id) or reproduced.cell(cell.id).source != cell.source
-    )
+    }
     if not with_order:
-        return RepairPrediction(case.id, edits)
+        return RepairPrediction(id=case.id, cells=edits)
     order = fixed.recorded_order or tuple(cell.id for cell in fixed.order())
-    return RepairPrediction(case.id, edits, tuple(order))
+    return RepairPrediction(id=case.id, cells=edits, execution_order=list(order))
 
 
 def standard_wrong_repairs(case: Case, crash_line: int | None) -> list[Trial]:
@@ -71,7 +71,7 @@ def standard_wrong_repairs(case: Case, crash_line: int | None) -> list[Trial]:
         if deleted is not None:
             patches.append((f"raising statement deleted (line {crash_line})", deleted))
     return [
-        Trial(name, "wrong", RepairPrediction(case.id, ((cell_id, patched),)))
+        Trial(name, "wrong", RepairPrediction(id=case.id, cells={cell_id: patched}))
         for name, patched in patches
     ]
 
