@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -141,6 +142,30 @@ def test_the_order_baseline_flags_unclean_orders_and_ranks_their_anomalies(
     ]
     ranked = baseline_predictions("order", "localize", [clean, messy])
     assert [p.cell_ids for p in ranked] == [["c2", "c1"], ["c1", "c2"]]  # type: ignore[union-attr]
+
+
+def test_order_anomalies_as_near_to_the_crash_come_in_file_order() -> None:
+    """The same answer whatever the interpreter's string hashing (a set's order is not)."""
+    import subprocess
+    import sys
+
+    program = (
+        "from junobench.cases._notebook import order_anomalies\n"
+        "cells = [(name, 'x = 1') for name in 'abcde']\n"
+        "print(order_anomalies(cells, ['e', 'd', 'b', 'c'], 'c'))"
+    )
+    answers = {
+        subprocess.run(
+            [sys.executable, "-c", program],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        for seed in range(6)
+    }
+    # b and d are one cell from the crash, above and below it
+    assert answers == {"['c', 'b', 'd', 'a']"}
 
 
 def test_order_anomalies() -> None:

@@ -150,8 +150,8 @@ def order_anomalies(
     ``code_cells`` are (id, source) in file order. A clean run executes every non-blank code cell
     above the crashing cell once, top to bottom, then the crashing cell. The anomalies are the
     cells run more than once, run after a cell below them, or skipped (above the crashing cell,
-    never run), nearest to the crashing cell first; the crashing cell itself is one when it ran
-    before its last run.
+    never run), nearest to the crashing cell first (of two as near, the one above it); the
+    crashing cell itself is one when it ran before its last run.
     """
     position = {cell_id: index for index, (cell_id, _) in enumerate(code_cells)}
     crash_at = position.get(crash_cell_id, len(code_cells))
@@ -167,7 +167,9 @@ def order_anomalies(
     for cell_id, source in code_cells[:crash_at]:
         if cell_id not in seen and source.strip():
             anomalous.add(cell_id)
-    return sorted(anomalous, key=lambda cell_id: abs(crash_at - position[cell_id]))
+    return sorted(
+        anomalous, key=lambda cell_id: (abs(crash_at - position[cell_id]), position[cell_id])
+    )
 
 
 def write_notebook(node: Any, path: Path) -> None:
