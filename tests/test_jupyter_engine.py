@@ -241,7 +241,8 @@ def test_data_dir_is_copied_in_as_data(tmp_path: Path) -> None:
 def test_notebook_in_a_folder_too_large_to_copy(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from junobench import NotebookError, _workspace
+    from junobench import NotebookError
+    from junobench.engine import _workspace
 
     monkeypatch.setattr(_workspace, "MAX_COPY_FILES", 5)
     for number in range(10):

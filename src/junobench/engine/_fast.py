@@ -68,7 +68,7 @@ from .._text import bound_names, imported_names, uses_names
 from ._family import Node, Snapshot, one_by_one, plan
 from ._jupyter import JupyterEngine
 from ._kernel import PROBE, Kernel, PinnedKernelSpecs
-from ._launch import KERNEL_OPTIONS, kernel_environment, matplotlib_cache
+from ._launch import KERNEL_OPTIONS, kernel_environment, launch, matplotlib_cache
 from ._outcome import CellResult, Crash, RunOutcome
 from ._protocol import CellToRun, Family, FamilyRun, Limits, RunRequest
 from ._sandbox import installation_paths, sandbox_available, sandboxed
@@ -175,16 +175,7 @@ class _Zygote:
             cache.mkdir(parents=True, exist_ok=True)
             argv = sandboxed(argv, [root, cache], root, capable=True)
         log = home / "stderr.log"
-        with open(log, "wb") as stderr:
-            process = subprocess.Popen(
-                argv,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=stderr,
-                cwd=root,
-                env=dict(env),
-                start_new_session=True,
-            )
+        process = launch(argv, cwd=root, env=env, log=log, pipes=True)
         zygote = cls(process, sandbox, [home])
         zygote._ready = asyncio.get_running_loop().create_future()
         zygote._attach()
@@ -449,9 +440,7 @@ class FastEngine:
                     zygote.kill()
                 folder = scratch_folder("zygote")
                 (folder / "home").mkdir()
-                env = kernel_environment(folder / "home", self._env)
-                if self.sandbox:
-                    env["JUNOBENCH_SANDBOXED"] = "1"
+                env = kernel_environment(folder / "home", self._env, sandboxed=self.sandbox)
                 zygote = await _Zygote.start(
                     modules, env, self.sandbox, max(self._startup_timeout, 120.0), folder
                 )
@@ -532,9 +521,7 @@ class FastEngine:
                 "hide": [str(scratch_root())],
             }
         km.provisioner = provisioner
-        env = kernel_environment(home, self._env)
-        if self.sandbox:  # as a plain kernel in the sandbox sees it
-            env["JUNOBENCH_SANDBOXED"] = "1"
+        env = kernel_environment(home, self._env, sandboxed=self.sandbox)
 
         async def memory() -> int:  # exact where it matters: above the limit
             pid = provisioner.pid

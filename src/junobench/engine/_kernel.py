@@ -586,7 +586,7 @@ async def _stop(km: Any) -> None:
             if descendants:
                 await asyncio.sleep(0.01)
     with contextlib.suppress(Exception):
-        await km._async_cleanup_resources()
+        await km.cleanup_resources()
 
 
 async def _wait_ready(km: Any, kc: Any, deadline: float) -> None:

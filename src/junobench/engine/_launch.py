@@ -60,13 +60,16 @@ _KERNEL_ENV = {
 }
 
 
-def kernel_environment(home: Path, extra: Mapping[str, str] | None = None) -> dict[str, str]:
+def kernel_environment(
+    home: Path, extra: Mapping[str, str] | None = None, *, sandboxed: bool = False
+) -> dict[str, str]:
     """The whole environment of a kernel: nothing of the user's but what is listed here.
 
     ``home`` is the run's own home folder, so that caches and configuration in the user's
     (``~/.keras``, ``~/.ipython``, ``~/.config/matplotlib``) cannot change what a notebook does.
     Matplotlib's font cache is kept in a folder of the harness's own, shared by the runs, so
-    that each kernel does not rebuild it.
+    that each kernel does not rebuild it. ``sandboxed``: it runs in the sandbox (the kernel
+    then knows that its parent is bubblewrap, and a zygote that it must confine its children).
     """
     path = [str(Path(sys.executable).parent), "/usr/local/bin", "/usr/bin", "/bin"]
     return {
@@ -78,7 +81,31 @@ def kernel_environment(home: Path, extra: Mapping[str, str] | None = None) -> di
         **_KERNEL_ENV,
         **_blas_pinning(),
         **(extra or {}),
+        **({"JUNOBENCH_SANDBOXED": "1"} if sandboxed else {}),
     }
+
+
+def launch(
+    argv: Sequence[str], *, cwd: Path, env: Mapping[str, str], log: Path, pipes: bool = False
+) -> subprocess.Popen[bytes]:
+    """Start a process of the engine (a kernel, a zygote) as jupyter_client's local launcher
+    would: in a session of its own (its whole group is killed as one), its stderr appended to
+    ``log``; with ``pipes``, its stdin and stdout are pipes to the harness, else closed. An OS
+    error is an ``EngineError``."""
+    stdio = subprocess.PIPE if pipes else subprocess.DEVNULL
+    try:
+        with open(log, "ab") as stderr:
+            return subprocess.Popen(
+                list(argv),
+                stdin=stdio,
+                stdout=stdio,
+                stderr=stderr,
+                cwd=cwd,
+                env=dict(env),
+                start_new_session=True,
+            )
+    except OSError as error:
+        raise EngineError(f"could not start {Path(argv[0]).name} ({error})") from error
 
 
 @cache
@@ -202,22 +229,12 @@ def start_kernel_process(
         for part in kernel_argv(workdir, private, sandbox, read_only)
     ]
     extra = {**(env or {}), "JPY_PARENT_PID": str(os.getpid())}
-    if sandbox:
-        extra["JUNOBENCH_SANDBOXED"] = "1"
+    environment = kernel_environment(home, extra, sandboxed=sandbox)
     try:
-        with open(private / "stderr.log", "ab") as stderr:
-            process = subprocess.Popen(
-                argv,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=stderr,
-                cwd=workdir,
-                env=kernel_environment(home, extra),
-                start_new_session=True,
-            )
-    except OSError as error:
+        process = launch(argv, cwd=workdir, env=environment, log=private / "stderr.log")
+    except EngineError as error:
         shutil.rmtree(private, ignore_errors=True)
-        raise EngineError(f"could not start a Jupyter kernel ({error})") from error
+        raise EngineError(f"could not start a Jupyter kernel ({error.__cause__})") from error
     return KernelProcess(process, workdir, private, sandbox)
 
 
