@@ -50,6 +50,30 @@ def score(name: str, task: str, folder: Path, options: list[str]) -> tuple[dict,
     return json.loads(result.stdout), time.monotonic() - started
 
 
+def strata_cells(
+    scored: dict[str, dict], tasks: list[str]
+) -> dict[str, dict[tuple[str, int], list[str]]]:
+    """The main table's cells of one baseline, per stratum of difficulty (``evaluate --json``'s
+    ``strata``) and value: ``stratum -> (value, its cases) -> cells``."""
+    found: dict[str, dict[tuple[str, int], list[str]]] = {}
+    first = next(iter(scored.values()), None)
+    if first is None:
+        return found
+    for stratum, values in first.get("strata", {}).items():
+        for group, shown in values.items():
+            cells = []
+            for task, path, _ in COLUMNS:
+                if task not in scored or task not in tasks:
+                    cells.append("")
+                    continue
+                value = scored[task]["strata"][stratum][group]
+                for key in path:
+                    value = value[key]
+                cells.append(f"{value:.3f}")
+            found.setdefault(stratum, {})[(group, shown["cases"])] = cells
+    return found
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", help="cases to score (ids or patterns), default all")
@@ -65,6 +89,8 @@ def main() -> int:
         options += ["--base-url", args.base_url, "--model", args.model]
     names = [name for name in BASELINES if name != "llm" or (args.base_url and args.model)]
     rows = []
+    # stratum -> (value, cases) -> baseline -> its cells, as in the main table
+    by_stratum: dict[str, dict[tuple[str, int], dict[str, list[str]]]] = {}
     with tempfile.TemporaryDirectory(prefix="junobench-baselines-") as scratch:
         for name in names:
             cells = []
@@ -84,6 +110,9 @@ def main() -> int:
                     value = value[key]
                 cells.append(f"{value:.3f}")
             rows.append(f"| `{name}` | " + " | ".join(cells) + " |")
+            for stratum, values in strata_cells(scored, args.tasks.split(",")).items():
+                for group, group_cells in values.items():
+                    by_stratum.setdefault(stratum, {}).setdefault(group, {})[name] = group_cells
     cases = subprocess.run(
         [JUNOBENCH, "list", "--json"], check=True, capture_output=True, text=True, cwd=ROOT
     )
@@ -97,6 +126,19 @@ def main() -> int:
         + (f" `--tasks {args.tasks}` (n/m: not measured in this run)" if "n/m" in table else "")
         + f".\n\n{table}\n"
     )
+    for stratum, groups in by_stratum.items():
+        lines = [
+            f"## {stratum}",
+            "",
+            "| baseline | " + " | ".join(heading for _, _, heading in COLUMNS) + " |",
+            "|" + " --- |" * (len(COLUMNS) + 1),
+        ]
+        for (group, count), baselines in groups.items():
+            lines += [
+                f"| `{name}` ({stratum}: {group}, {count} cases) | " + " | ".join(cells) + " |"
+                for name, cells in baselines.items()
+            ]
+        text += "\n" + "\n".join(lines) + "\n"
     args.out.write_text(text)
     print(text)
     return 0

@@ -40,6 +40,21 @@ class Comparison:
         flat = [metrics_of(evaluation.scores) for evaluation in self.evaluations]
         return {name: [scores[name].value for scores in flat] for name in flat[0]}
 
+    def strata(self) -> dict[str, dict[tuple[str, str, int], list[float]]]:
+        """Stratum -> (metric, stratum value, its cases) -> the metric's value for each tool."""
+        found: dict[str, dict[tuple[str, str, int], list[float]]] = {}
+        first = self.evaluations[0]
+        for stratum, groups in first.strata.items():
+            rows: dict[tuple[str, str, int], list[float]] = {}
+            for metric in self.metrics():
+                for value, (count, _) in groups.items():
+                    rows[(metric, value, count)] = [
+                        metrics_of(evaluation.strata[stratum][value][1])[metric].value
+                        for evaluation in self.evaluations
+                    ]
+            found[stratum] = rows
+        return found
+
     def to_json(self) -> dict[str, Any]:
         return {
             "task": self.task,
@@ -51,6 +66,7 @@ class Comparison:
                     "missing": len(evaluation.missing),
                     **({} if evaluation.isolated is None else {"isolated": evaluation.isolated}),
                     "scores": evaluation.metric_values(),
+                    "strata": evaluation.strata_values(),
                 }
                 for name, evaluation in zip(self.tools, self.evaluations, strict=True)
             ],
@@ -71,6 +87,13 @@ class Comparison:
                 f"**{v:.3f}**" if v == best and len(values) > 1 else f"{v:.3f}" for v in values
             ]
             lines.append("| " + " | ".join([name, *cells]) + " |")
+        for stratum, rows in self.strata().items():
+            lines += ["", f"## {stratum}", ""]
+            lines += ["| " + " | ".join(["metric", "cases", *self.tools]) + " |"]
+            lines += ["|" + "|".join([" --- ", " ---: "] + [" ---: "] * len(self.tools)) + "|"]
+            for (metric, value, count), values in rows.items():
+                cells = [f"{v:.3f}" for v in values]
+                lines.append("| " + " | ".join([f"{metric} ({value})", str(count), *cells]) + " |")
         missing = [
             f"{name}: {len(evaluation.missing)}"
             for name, evaluation in zip(self.tools, self.evaluations, strict=True)

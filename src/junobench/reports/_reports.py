@@ -138,6 +138,17 @@ def stats_markdown(stats: BenchmarkStats) -> str:
         "Cases whose order is a clean top-down run up to the crash (every non-blank cell above it "
         f"once, in file order): {summary['share_clean_prefix']:.1%}."
     )
+    difficulty = stats.difficulty_summary()
+    rows = [
+        [name, *(f"{value}: {count}" for value, count in counts.items())]
+        for name, counts in difficulty["strata"].items()
+    ]
+    parts += ["", "", "## Difficulty (computed from each case)", ""]
+    parts.append(markdown_table(["stratum", "cases", ""], [[r[0], *r[1:3]] for r in rows]))
+    for figure in ("fix_cells", "fix_distance"):
+        spread = difficulty[figure]
+        line = ", ".join(f"{key} {spread[key]:g}" for key in ("min", "q1", "median", "q3", "max"))
+        parts += ["", f"{figure.replace('_', ' ')}: {line}."]
     return "\n".join(parts) + "\n"
 
 

@@ -6,12 +6,13 @@ import itertools
 import statistics
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .._text import imported_names
 from ..cases import Case, order_anomalies
 from ..formats import LABEL_FIELDS
+from ..tasks import STRATA, Difficulty, difficulty
 
 __all__ = [
     "BenchmarkStats",
@@ -94,6 +95,20 @@ class BenchmarkStats:
     library_by_root_cause: dict[str, dict[str, int]]
     library_by_stage: dict[str, dict[str, int]]
     sizes: tuple[NotebookSize, ...]
+    difficulty: dict[str, Difficulty] = field(default_factory=dict)  # case id -> its difficulty
+
+    def difficulty_summary(self) -> dict[str, Any]:
+        """How many cases fall in each stratum (``_difficulty.STRATA``), and the spread of the
+        number of fix cells and of their distance from the crashing cell."""
+        found = list(self.difficulty.values())
+        return {
+            "strata": {
+                name: dict(Counter(stratum(item) for item in found).most_common())
+                for name, stratum in STRATA.items()
+            },
+            "fix_cells": _quartiles([item.fix_cells for item in found]),
+            "fix_distance": _quartiles([item.fix_distance for item in found]),
+        }
 
     def size_summary(self) -> dict[str, Any]:
         cells = [size.cells_before_crash for size in self.sizes]
@@ -123,7 +138,11 @@ class BenchmarkStats:
             "library_by_root_cause": self.library_by_root_cause,
             "library_by_stage": self.library_by_stage,
             "sizes": self.size_summary(),
+            "difficulty": self.difficulty_summary(),
             "notebooks": [size.to_json() for size in self.sizes],
+            "cases_difficulty": {
+                case_id: item.to_json() for case_id, item in self.difficulty.items()
+            },
         }
 
 
@@ -147,4 +166,5 @@ def benchmark_stats(cases: Sequence[Case]) -> BenchmarkStats:
         _cross(cases, "library_cause", "root_cause"),
         _cross(cases, "library_cause", "pipeline_stage"),
         tuple(notebook_size(case) for case in cases),
+        {case.id: difficulty(case) for case in cases},
     )

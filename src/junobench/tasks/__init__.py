@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
+    from ._difficulty import STRATA, Difficulty, difficulty, strata_of
     from ._evaluate import Evaluation, default_run_dir, evaluate, evaluate_async
     from ._scoring import VOCABULARIES, CaseResult, Metric, metrics_of
     from ._tables import evaluation_csv, evaluation_markdown
@@ -14,6 +15,10 @@ if TYPE_CHECKING:
 
 # Each name -> the module that defines it, imported when the name is first used.
 _MODULES: dict[str, str] = {
+    "STRATA": "._difficulty",
+    "Difficulty": "._difficulty",
+    "difficulty": "._difficulty",
+    "strata_of": "._difficulty",
     "metrics_of": "._scoring",
     "evaluation_csv": "._tables",
     "evaluation_markdown": "._tables",
@@ -31,13 +36,16 @@ _MODULES: dict[str, str] = {
 }
 
 __all__ = [
+    "STRATA",
     "VOCABULARIES",
     "CaseResult",
+    "Difficulty",
     "Evaluation",
     "Metric",
     "default_run_dir",
     "detect_inputs",
     "diagnose_inputs",
+    "difficulty",
     "evaluate",
     "evaluate_async",
     "evaluation_csv",
@@ -45,6 +53,7 @@ __all__ = [
     "metrics_of",
     "recorded_error",
     "repair_inputs",
+    "strata_of",
 ]
 
 __getattr__, __dir__ = lazy_attributes(__name__, _MODULES)

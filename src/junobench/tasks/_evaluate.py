@@ -23,6 +23,7 @@ from ..formats import (
     read_predictions,
 )
 from ..verify import RepairResult, evaluate_repairs_async
+from ._difficulty import strata_of
 from ._scoring import (
     CaseResult,
     Metric,
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = ["EVALUATION_VERSION", "Evaluation", "default_run_dir", "evaluate", "evaluate_async"]
 
-EVALUATION_VERSION = 2
+EVALUATION_VERSION = 3  # 3: scores per stratum of difficulty (``strata``)
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,8 @@ class Evaluation:
     missing: tuple[str, ...]
     results: tuple[CaseResult, ...] = ()
     repairs: dict[str, RepairResult] = field(default_factory=dict)
+    # Stratum (``_difficulty.STRATA``) -> its value ("yes", "no") -> (cases in it, their scores).
+    strata: dict[str, dict[str, tuple[int, dict[str, Any]]]] = field(default_factory=dict)
 
     @property
     def isolated(self) -> bool | None:
@@ -71,13 +74,25 @@ class Evaluation:
         ran = [result for result in self.repairs.values() if result.status != "invalid"]
         return all(result.isolated for result in ran)
 
-    def metric_values(self) -> dict[str, Any]:
+    def metric_values(self, scores: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The fractions of ``scores`` (default: the evaluation's own) as a tree."""
+
         def values(node: Any) -> Any:
             if isinstance(node, Metric):
                 return round(node.value, 6)
             return {key: values(value) for key, value in node.items() if key != "confusion"}
 
-        return cast(dict[str, Any], values(self.scores))
+        return cast(dict[str, Any], values(self.scores if scores is None else scores))
+
+    def strata_values(self) -> dict[str, Any]:
+        """Per stratum and value: the number of cases and the fractions on them."""
+        return {
+            name: {
+                value: {"cases": count, **self.metric_values(scores)}
+                for value, (count, scores) in groups.items()
+            }
+            for name, groups in self.strata.items()
+        }
 
     def by_library(self) -> dict[str, Any]:
         def tallies(node: Any) -> Any:
@@ -100,6 +115,7 @@ class Evaluation:
             document["isolated"] = self.isolated
         document.update(self.metric_values())
         document["by_library"] = self.by_library()
+        document["strata"] = self.strata_values()
         if self.task == "diagnose":
             document["confusion"] = {
                 dim: self.scores[dim]["confusion"] for dim in LABEL_FIELDS if dim in self.scores
@@ -174,6 +190,33 @@ def _repair_results(cases: Sequence[Case], repairs: dict[str, RepairResult]) -> 
     return rows
 
 
+def _scores(
+    task: Task,
+    cases: Sequence[Case],
+    predictions: Sequence[Prediction],
+    repairs: dict[str, RepairResult],
+) -> tuple[dict[str, Any], list[CaseResult]]:
+    """The scores of ``predictions`` (for repair, their replays ``repairs``) on ``cases``, and
+    one result row per input line."""
+    if task == "detect":
+        detect = [p for p in predictions if isinstance(p, DetectPrediction)]
+        return score_detect(cases, detect), detect_results(cases, detect)
+    if task == "diagnose":
+        diagnose = [p for p in predictions if isinstance(p, DiagnosePrediction)]
+        scores = score_diagnose(cases, diagnose)
+        scores["diagnosis"] = score_diagnosis_text(cases, diagnose)
+        return scores, diagnose_results(cases, diagnose)
+    if task == "localize":
+        localize = [p for p in predictions if isinstance(p, LocalizePrediction)]
+        return score_localize(cases, localize), localize_results(cases, localize)
+    scores = score_outcomes(
+        cases,
+        {case_id: result.resolved for case_id, result in repairs.items()},
+        {case_id: result.crash_gone for case_id, result in repairs.items()},
+    )
+    return scores, _repair_results(cases, repairs)
+
+
 async def evaluate_async(
     benchmark: Benchmark,
     task: Task,
@@ -208,23 +251,7 @@ async def evaluate_async(
     predictions = read_predictions(predictions_path, task, every, unusable, chosen.__contains__)
     missing = _missing(task, cases, predictions)
     repairs: dict[str, RepairResult] = {}
-    results: list[CaseResult]
-    if task == "detect":
-        detect = [p for p in predictions if isinstance(p, DetectPrediction)]
-        scores = score_detect(cases, detect)
-        results = detect_results(cases, detect)
-    elif task == "diagnose":
-        diagnose = [p for p in predictions if isinstance(p, DiagnosePrediction)]
-        scores = score_diagnose(cases, diagnose)
-        scores["diagnosis"] = score_diagnosis_text(cases, diagnose)
-        if judge is not None:
-            scores["diagnosis"]["judge"] = await _judged(judge, cases, diagnose)
-        results = diagnose_results(cases, diagnose)
-    elif task == "localize":
-        localize = [p for p in predictions if isinstance(p, LocalizePrediction)]
-        scores = score_localize(cases, localize)
-        results = localize_results(cases, localize)
-    else:
+    if task == "repair":
         repairs = await evaluate_repairs_async(
             cases,
             [p for p in predictions if isinstance(p, RepairPrediction)],
@@ -234,13 +261,20 @@ async def evaluate_async(
             limits=limits,
             on_result=on_repair,
         )
-        scores = score_outcomes(
-            cases,
-            {case_id: result.resolved for case_id, result in repairs.items()},
-            {case_id: result.crash_gone for case_id, result in repairs.items()},
-        )
-        results = _repair_results(cases, repairs)
-    return Evaluation(task, predictions_path, cases, scores, missing, tuple(results), repairs)
+    scores, results = _scores(task, cases, predictions, repairs)
+    if judge is not None and task == "diagnose":
+        diagnose = [p for p in predictions if isinstance(p, DiagnosePrediction)]
+        scores["diagnosis"]["judge"] = await _judged(judge, cases, diagnose)
+    strata = {
+        name: {
+            value: (len(group), _scores(task, group, predictions, repairs)[0])
+            for value, group in groups.items()
+        }
+        for name, groups in strata_of(cases).items()
+    }
+    return Evaluation(
+        task, predictions_path, cases, scores, missing, tuple(results), repairs, strata
+    )
 
 
 evaluate = sync_twin(evaluate_async)

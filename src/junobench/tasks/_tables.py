@@ -15,7 +15,7 @@ from ._scoring import metrics_of
 if TYPE_CHECKING:
     from ._evaluate import Evaluation
 
-__all__ = ["evaluation_csv", "evaluation_markdown"]
+__all__ = ["evaluation_csv", "evaluation_markdown", "strata_table"]
 
 
 def _cell(value: Any) -> str:
@@ -63,6 +63,8 @@ def evaluation_markdown(
             ["metric", "value"], [(name, f"{metric.value:.3f}") for name, metric in metrics]
         ),
     ]
+    if evaluation.strata:
+        parts += ["", "## By stratum of difficulty", "", strata_table(evaluation)]
     per_library = [(name, metric) for name, metric in metrics if metric.by_library]
     libraries = sorted({library for _, metric in per_library for library in metric.by_library})
     if per_library:
@@ -103,3 +105,20 @@ def evaluation_markdown(
     if evaluation.missing:
         parts += ["", "## Missing predictions", "", ", ".join(evaluation.missing)]
     return "\n".join(parts) + "\n"
+
+
+def strata_table(evaluation: Evaluation) -> str:
+    """A row per metric, a column per stratum value (with its number of cases): the scores on
+    the easier cases beside those on the harder ones (``_difficulty.py``)."""
+    header = ["metric"]
+    columns: list[dict[str, Any]] = []
+    for name, groups in evaluation.strata.items():
+        for value, (count, scores) in groups.items():
+            header.append(f"{name}: {value} ({count})")
+            columns.append(metrics_of(scores))
+    names = list(metrics_of(evaluation.scores))
+    rows = [
+        [name, *(f"{column[name].value:.3f}" if name in column else "" for column in columns)]
+        for name in names
+    ]
+    return markdown_table(header, rows)
