@@ -84,3 +84,14 @@ def _at(init: Any, documented: str, served: str) -> Any:
         init(self, *args, **kwargs)
 
     return patched
+
+
+def test_the_label_rules_name_no_case() -> None:
+    """The rules are general: a rule naming a case would settle it by lookup, not by the rule."""
+    text = (API.parent / "labels.md").read_text()
+    named = re.findall(
+        r"\b(?:NBspecific|tensorflow|torch|torchvision|sklearn|numpy|pandas|"
+        r"matplotlib|seaborn|statsmodels|lightgbm)_\d+\b",
+        text,
+    )
+    assert named == []

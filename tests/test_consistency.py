@@ -1,0 +1,44 @@
+"""Each case's diagnosis agrees with its labels where that can be checked from its words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from junobench import ROOT_CAUSES, Benchmark, default_root
+
+BENCHMARK = Benchmark(default_root())
+CASES = BENCHMARK.cases()
+
+# How a diagnosis speaks of the session: a cell run twice or out of order, a stale name...
+SESSION = re.compile(
+    r"run twice|ran twice|again|re-?ran|re-?run|out of order|earlier|stale|fresh kernel|"
+    r"top to bottom|skipped|never (ran|run)|left over|before .{0,40}(ran|run)|later cell|"
+    r"second (time|run)|restart|session|order",
+    re.IGNORECASE,
+)
+# What only a notebook-specific crash's diagnosis may claim.
+SESSION_ONLY = re.compile(r"fresh kernel|top to bottom|run twice|ran twice|out of order", re.I)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
+def test_the_diagnosis_names_no_other_root_cause(case: object) -> None:
+    said = [
+        cause
+        for cause in ROOT_CAUSES
+        if re.search(rf"\b{re.escape(cause)}\b", case.diagnosis, re.IGNORECASE)  # type: ignore[attr-defined]
+    ]
+    assert set(said) <= {case.root_cause}, said  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
+def test_a_notebook_specific_diagnosis_speaks_of_the_session_and_only_it(case: object) -> None:
+    diagnosis, cause = case.diagnosis, case.root_cause  # type: ignore[attr-defined]
+    if cause == "NB specific":
+        assert SESSION.search(diagnosis), (
+            "an NB specific crash's diagnosis says how the session went"
+        )
+        assert case.library_cause == "none"  # type: ignore[attr-defined]
+    else:
+        assert not SESSION_ONLY.search(diagnosis), "the diagnosis describes an NB specific crash"
