@@ -154,6 +154,22 @@ def test_copies_of_a_kernel_give_each_run_its_own_outcome(fast: FastEngine) -> N
 
 
 @pytest.mark.kernel
+def test_a_family_that_parts_at_every_step_runs_copies_of_copies(fast: FastEngine) -> None:
+    """Each run leaves the others one step later than the one before, so each copy is copied in
+    turn, eight deep: their files sit side by side (nested, their socket paths grew past the
+    system's limit at five and no kernel started)."""
+    shared = [f"x = {n}" for n in range(9)]
+    # The longest run first: where runs part, the branch it is on is copied, not the last one.
+    runs = [FamilyRun(steps(*shared))]
+    runs += [
+        FamilyRun(steps(*shared[:depth], f"y = x * 10 + {depth}")) for depth in range(8, 0, -1)
+    ]
+    outcomes = asyncio.run(fast.run_family(family_in_scratch(runs)))
+    assert [outcome.status for outcome in outcomes] == ["ok"] * len(runs)
+    assert [len(outcome.cells) for outcome in outcomes] == [9, *range(9, 1, -1)]
+
+
+@pytest.mark.kernel
 def test_the_plain_engine_runs_a_family_one_run_at_a_time() -> None:
     runs = BRANCHES[:2]
     outcomes = asyncio.run(JupyterEngine().run_family(family_in_scratch(runs)))

@@ -478,8 +478,10 @@ class FastEngine:
             made.source = source
             return made
 
-        # The copy sees what its original sees: its own files go inside the original's folder.
-        return self._provisioned(provisioner, workdir, limits, modules, within=source.private)
+        # The copy sees what its original sees: its own files go inside the folder of the first
+        # kernel of the family, side by side (nested, their socket paths outgrew the limit).
+        within = source.family_folder or source.private
+        return self._provisioned(provisioner, workdir, limits, modules, within=within)
 
     @contextlib.asynccontextmanager
     async def _provisioned(
@@ -538,6 +540,7 @@ class FastEngine:
             memory=memory,
             probed=True,  # installed in the zygote: every kernel and copy inherits it
         ) as kernel:
+            kernel.family_folder = within or private
             yield kernel
 
     async def run_family(self, family: Family) -> list[RunOutcome]:

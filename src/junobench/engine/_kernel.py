@@ -298,6 +298,9 @@ class Kernel:
         self._poller.register(kc.iopub_channel.socket, zmq.POLLIN)
         self._poller.register(kc.shell_channel.socket, zmq.POLLIN)
         self.death: tuple[str, str] | None = None  # (ename, evalue) once the kernel has died
+        # Where copies of this kernel keep their own files (the fast engine's): a folder its whole
+        # family of copies sees, since they share the mount namespace of the first of them.
+        self.family_folder: Path | None = None
 
     @classmethod
     @contextlib.asynccontextmanager
