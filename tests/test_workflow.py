@@ -15,12 +15,12 @@ from junobench import Benchmark, default_root
 from junobench.baselines._baselines import baseline_predictions
 from junobench.cases._case import Case
 from junobench.cli._main import main
+from junobench.cli._render import render_cases
 from junobench.formats import DiagnosePrediction, write_jsonl
 from junobench.formats._items import item_id
 from junobench.tasks._diagnosis import diagnosis_terms, mentioned
 from junobench.tasks._evaluate import evaluate
 from junobench.tasks._scoring import score_diagnosis_text
-from junobench.verify._render import render_cases
 
 ROOT = str(default_root())
 

@@ -121,7 +121,7 @@ def _engine(
 
 
 def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    from ..verify import render_cases
+    from ._render import render_cases
 
     cases = benchmark.cases()
     if args.library:
@@ -139,7 +139,7 @@ def _cmd_list(args: argparse.Namespace, benchmark: Benchmark, console: Console) 
 
 
 def _cmd_show(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    from ..verify import render_case
+    from ._render import render_case
 
     case = benchmark.case(args.case)
     if args.json:
@@ -212,7 +212,7 @@ def _cmd_run(args: argparse.Namespace, benchmark: Benchmark, console: Console) -
         )
     else:
         outcome = _run_started_ahead(args, notebook, data_dir)
-    from ..verify import render_outcome
+    from ._render import render_outcome
 
     if saved is not None:
         from ..cases import load_notebook, write_notebook
@@ -291,7 +291,8 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
 
 
 def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    from ..verify import record_case, render_record
+    from ..verify import record_case
+    from ._render import render_record
 
     result = record_case(benchmark, args.case, engine=_engine(args), limits=_limits(args))
     render_record(console, result)
@@ -461,7 +462,7 @@ def _check_run_folder(predictions: Path, run_dir: Path | None, task: Task) -> No
 
 def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     from ..tasks import evaluate
-    from ..verify import render_markdown
+    from ._render import render_markdown
 
     task = parse_task(args.task)
     if args.jobs < 1:
@@ -515,7 +516,7 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
 def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     from ..reports import Comparison, tool_names
     from ..tasks import evaluate
-    from ..verify import render_markdown
+    from ._render import render_markdown
 
     task = parse_task(args.task)
     if len(args.predictions) < 2:
@@ -555,7 +556,7 @@ def _cmd_schema(args: argparse.Namespace, benchmark: Benchmark, console: Console
 
 def _cmd_stats(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     from ..reports import benchmark_stats, stats_markdown, write_stats_plots
-    from ..verify import render_markdown
+    from ._render import render_markdown
 
     _check_output_folder("--plots", args.plots)
     stats = benchmark_stats(benchmark.cases())

@@ -8,20 +8,28 @@ from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from ._difficulty import STRATA, Difficulty, difficulty, strata_of
-    from ._evaluate import Evaluation, default_run_dir, evaluate, evaluate_async
+    from ._evaluate import (
+        Evaluation,
+        default_run_dir,
+        evaluate,
+        evaluate_async,
+        evaluation_csv,
+        evaluation_markdown,
+        strata_table,
+    )
     from ._scoring import VOCABULARIES, CaseResult, Metric, metrics_of
-    from ._tables import evaluation_csv, evaluation_markdown
     from ._tasks import detect_inputs, diagnose_inputs, recorded_error, repair_inputs
 
 # Each name -> the module that defines it, imported when the name is first used.
 _MODULES: dict[str, str] = {
+    "strata_table": "._evaluate",
     "STRATA": "._difficulty",
     "Difficulty": "._difficulty",
     "difficulty": "._difficulty",
     "strata_of": "._difficulty",
     "metrics_of": "._scoring",
-    "evaluation_csv": "._tables",
-    "evaluation_markdown": "._tables",
+    "evaluation_csv": "._evaluate",
+    "evaluation_markdown": "._evaluate",
     "CaseResult": "._scoring",
     "Evaluation": "._evaluate",
     "Metric": "._scoring",
@@ -54,6 +62,7 @@ __all__ = [
     "recorded_error",
     "repair_inputs",
     "strata_of",
+    "strata_table",
 ]
 
 __getattr__, __dir__ = lazy_attributes(__name__, _MODULES)

@@ -8,14 +8,6 @@ from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from ._record import RecordResult, record_case, record_case_async
-    from ._render import (
-        render_case,
-        render_cases,
-        render_markdown,
-        render_outcome,
-        render_record,
-        render_verify,
-    )
     from ._repair import RepairResult, evaluate_repairs_async
     from ._run import run_notebook, run_notebook_async, run_notebook_in, run_steps
     from ._trials import gold_repair
@@ -24,6 +16,7 @@ if TYPE_CHECKING:
         RepairTrial,
         Verdict,
         VerifyReport,
+        render_verify,
         verify_cases,
         verify_cases_async,
     )
@@ -40,12 +33,7 @@ _MODULES: dict[str, str] = {
     "gold_repair": "._trials",
     "record_case": "._record",
     "record_case_async": "._record",
-    "render_case": "._render",
-    "render_cases": "._render",
-    "render_markdown": "._render",
-    "render_outcome": "._render",
-    "render_record": "._render",
-    "render_verify": "._render",
+    "render_verify": "._verify",
     "run_notebook": "._run",
     "run_notebook_async": "._run",
     "run_notebook_in": "._run",
@@ -65,11 +53,6 @@ __all__ = [
     "gold_repair",
     "record_case",
     "record_case_async",
-    "render_case",
-    "render_cases",
-    "render_markdown",
-    "render_outcome",
-    "render_record",
     "render_verify",
     "run_notebook",
     "run_notebook_async",

@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .._exceptions import INTERNAL_ERROR, EngineError, JunoBenchError, UsageError
 from .._stack import PINNED_MODULES
@@ -33,6 +33,7 @@ from .._text import short, stable
 from ..cases import Benchmark, Case, RepairKind
 from ..engine import (
     INPUTS,
+    NOT_ISOLATED,
     Engine,
     Family,
     FamilyRun,
@@ -46,12 +47,16 @@ from ._repair import RepairResult, invalid_repair, repair_result, replay_order
 from ._run import to_steps
 from ._trials import Trial, recorded_crash_line, trials
 
+if TYPE_CHECKING:
+    from rich.console import Console
+
 __all__ = [
     "CaseVerdict",
     "RepairTrial",
     "Verdict",
     "VerifyReport",
     "fixed_problem",
+    "render_verify",
     "reproduced_problem",
     "verify_cases",
     "verify_cases_async",
@@ -287,7 +292,7 @@ class VerifyReport:
 
     def _repr_html_(self) -> str:
         """The table ``junobench verify --wide`` prints, for Jupyter."""
-        from ._render import as_html, render_verify
+        from .._console import as_html
 
         return as_html(lambda console: render_verify(console, self, wide=True))
 
@@ -572,3 +577,73 @@ async def verify_cases_async(
 
 
 verify_cases = sync_twin(verify_cases_async)
+
+
+_VERDICT_STYLE = {"pass": "green", "fail": "bold red", "error": "bold magenta"}
+
+
+def _repairs_cell(verdict: CaseVerdict) -> str:
+    """E.g. "wrong 4/4, valid 2/2": wrong repairs rejected, valid ones resolved, of those tried."""
+    parts = []
+    for kind in ("wrong", "valid"):
+        tried = [trial for trial in verdict.repairs if trial.kind == kind]
+        if tried:
+            parts.append(f"{kind} {sum(trial.as_expected for trial in tried)}/{len(tried)}")
+    return ", ".join(parts)
+
+
+def render_verify(console: Console, report: VerifyReport, *, wide: bool = False) -> None:
+    """The table ``junobench verify`` prints. One row per case; the reasons of failed cases follow the table, whole. On a terminal
+    narrower than the full table (and without ``wide``), the reproduced crash is left out."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from .._console import print_wide
+
+    full = wide or console.width >= 110
+    table = Table(
+        title_justify="left",
+        title="verification (repairs: wrong ones rejected, valid ones resolved)",
+    )
+    table.add_column("case", no_wrap=True)
+    table.add_column("verdict", no_wrap=True)
+    if full:
+        table.add_column("reproduced", overflow="fold")
+    table.add_column("fixed", no_wrap=True)
+    table.add_column("repairs", no_wrap=True)
+    table.add_column("seconds", justify="right", no_wrap=True)
+    for verdict in report.cases:
+        reproduced = fixed = ""
+        if verdict.reproduced is not None:
+            crash = verdict.reproduced.crash
+            reproduced = f"{crash.ename} in {crash.cell_id}" if crash else verdict.reproduced.status
+        if verdict.fixed is not None:
+            fixed = verdict.fixed.status + (
+                ", oracle pass" if verdict.fixed.checks_passed else ", oracle fail"
+            )
+        row: list[Any] = [
+            verdict.id,
+            Text(verdict.verdict, style=_VERDICT_STYLE[verdict.verdict]),
+            *([reproduced] if full else []),
+            fixed,
+            _repairs_cell(verdict),
+            f"{verdict.seconds:.1f}",
+        ]
+        table.add_row(*row)
+    if wide:
+        print_wide(console, table)
+    else:
+        console.print(table)
+    for verdict in report.cases:
+        if verdict.reason:
+            console.print(Text(f"{verdict.id}: ", style="bold"), Text(verdict.reason), sep="")
+    if not report.isolated:
+        console.print(Text(NOT_ISOLATED, style="bold yellow"))
+    style = "green" if report.failed == report.errors == 0 else "bold red"
+    errors = f", {report.errors} could not be judged (environment)" if report.errors else ""
+    console.print(
+        Text(
+            f"{report.passed} passed, {report.failed} failed{errors} in {report.seconds:.1f} s",
+            style=style,
+        )
+    )

@@ -2,59 +2,24 @@
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
-from ..engine import NOT_ISOLATED
+from .._console import print_wide
 
 if TYPE_CHECKING:
     from ..cases import Case
     from ..engine import RunOutcome
-    from ._record import RecordResult
-    from ._verify import CaseVerdict, VerifyReport
+    from ..verify import RecordResult
 
-__all__ = [
-    "as_html",
-    "render_case",
-    "render_cases",
-    "render_markdown",
-    "render_outcome",
-    "render_record",
-    "render_verify",
-]
+__all__ = ["render_case", "render_cases", "render_markdown", "render_outcome", "render_record"]
 
 _STATUS_STYLE = {"ok": "green", "crash": "red", "timeout": "yellow", "kernel_died": "magenta"}
-
-
-def print_wide(console: Console, renderable: Any, width: int | None = None) -> None:
-    """Print ``renderable`` as wide as it needs (``--wide``): nothing wraps or is cut. ``width``
-    is the width it needs when the renderable cannot say (markdown)."""
-    options = console.options.update(max_width=100_000)
-    needed = width if width is not None else console.measure(renderable, options=options).maximum
-    saved = console.width
-    console.width = max(saved, needed)
-    try:
-        console.print(renderable)
-    finally:
-        console.width = saved
-
-
-def as_html(draw: Callable[[Console], None], width: int = 100) -> str:
-    """What ``draw`` prints on a terminal, as the HTML rich shows in Jupyter (for
-    ``_repr_html_``): one rendering for both."""
-    from rich.jupyter import JUPYTER_HTML_FORMAT
-
-    console = Console(
-        record=True, file=io.StringIO(), width=width, force_jupyter=False, highlight=False
-    )
-    draw(console)
-    return console.export_html(code_format=JUPYTER_HTML_FORMAT, inline_styles=True)
 
 
 def render_cases(console: Console, cases: Sequence[Case], *, wide: bool = False) -> None:
@@ -136,71 +101,6 @@ def render_outcome(console: Console, outcome: RunOutcome) -> None:
         )
         if crash.traceback:
             console.print("\n".join(crash.traceback), markup=False, highlight=False)
-
-
-_VERDICT_STYLE = {"pass": "green", "fail": "bold red", "error": "bold magenta"}
-
-
-def _repairs_cell(verdict: CaseVerdict) -> str:
-    """E.g. "wrong 4/4, valid 2/2": wrong repairs rejected, valid ones resolved, of those tried."""
-    parts = []
-    for kind in ("wrong", "valid"):
-        tried = [trial for trial in verdict.repairs if trial.kind == kind]
-        if tried:
-            parts.append(f"{kind} {sum(trial.as_expected for trial in tried)}/{len(tried)}")
-    return ", ".join(parts)
-
-
-def render_verify(console: Console, report: VerifyReport, *, wide: bool = False) -> None:
-    """One row per case; the reasons of failed cases follow the table, whole. On a terminal
-    narrower than the full table (and without ``wide``), the reproduced crash is left out."""
-    full = wide or console.width >= 110
-    table = Table(
-        title_justify="left",
-        title="verification (repairs: wrong ones rejected, valid ones resolved)",
-    )
-    table.add_column("case", no_wrap=True)
-    table.add_column("verdict", no_wrap=True)
-    if full:
-        table.add_column("reproduced", overflow="fold")
-    table.add_column("fixed", no_wrap=True)
-    table.add_column("repairs", no_wrap=True)
-    table.add_column("seconds", justify="right", no_wrap=True)
-    for verdict in report.cases:
-        reproduced = fixed = ""
-        if verdict.reproduced is not None:
-            crash = verdict.reproduced.crash
-            reproduced = f"{crash.ename} in {crash.cell_id}" if crash else verdict.reproduced.status
-        if verdict.fixed is not None:
-            fixed = verdict.fixed.status + (
-                ", oracle pass" if verdict.fixed.checks_passed else ", oracle fail"
-            )
-        row: list[str | Text] = [
-            verdict.id,
-            Text(verdict.verdict, style=_VERDICT_STYLE[verdict.verdict]),
-            *([reproduced] if full else []),
-            fixed,
-            _repairs_cell(verdict),
-            f"{verdict.seconds:.1f}",
-        ]
-        table.add_row(*row)
-    if wide:
-        print_wide(console, table)
-    else:
-        console.print(table)
-    for verdict in report.cases:
-        if verdict.reason:
-            console.print(Text(f"{verdict.id}: ", style="bold"), Text(verdict.reason), sep="")
-    if not report.isolated:
-        console.print(Text(NOT_ISOLATED, style="bold yellow"))
-    style = "green" if report.failed == report.errors == 0 else "bold red"
-    errors = f", {report.errors} could not be judged (environment)" if report.errors else ""
-    console.print(
-        Text(
-            f"{report.passed} passed, {report.failed} failed{errors} in {report.seconds:.1f} s",
-            style=style,
-        )
-    )
 
 
 def render_record(console: Console, result: RecordResult) -> None:
