@@ -34,7 +34,7 @@ from junobench.engine import Family
 from junobench.formats import RepairPrediction
 from junobench.verify._repair import replay_order
 from junobench.verify._trials import trials, without_statement, wrapped_in_try
-from junobench.verify._verify import CaseVerdict, longest_first
+from junobench.verify._verify import CaseVerdict, VerifyReport, longest_first
 
 NB_SPECIFIC = """\
 id = "{case_id}"
@@ -666,3 +666,18 @@ def test_without_an_engine_verify_cases_runs_the_fast_engine_warmed_for_its_case
     assert asked == [["pandas_1", "pandas_2"]]
     assert closed == [True]
     assert [case.verdict for case in report.cases] == ["pass", "pass"]
+
+
+def test_a_report_shows_in_jupyter_as_the_table_the_command_prints() -> None:
+    report = VerifyReport(
+        (
+            CaseVerdict(
+                "pandas_1", "fail", "fixed version: oracle check failed", None, None, (), (), 1.5
+            ),
+        ),
+        1.5,
+        False,
+    )
+    html = report._repr_html_()
+    assert "pandas_1" in html and "fixed version: oracle check failed" in html
+    assert "0 passed, 1 failed" in html
