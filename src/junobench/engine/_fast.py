@@ -71,7 +71,7 @@ from ._kernel import PROBE, Kernel, PinnedKernelSpecs
 from ._launch import KERNEL_OPTIONS, kernel_environment, launch, matplotlib_cache
 from ._outcome import CellResult, Crash, RunOutcome
 from ._protocol import CellToRun, Family, FamilyRun, Limits, RunRequest
-from ._sandbox import installation_paths, sandbox_available, sandboxed
+from ._sandbox import installation_paths, sandboxed
 from ._session import outcome_of, run_checks, run_request, run_step, run_steps
 from ._workspace import scratch_folder, scratch_root
 
@@ -389,13 +389,12 @@ class FastEngine:
         startup_timeout: float = 60.0,
         sandbox: bool | None = None,
     ) -> None:
-        if sandbox and not sandbox_available():
-            raise EngineError("no sandbox: bubblewrap (bwrap) is not installed or cannot run here")
-        self._env = dict(env or {})
-        self._startup_timeout = startup_timeout
-        self.sandbox = sandbox_available() if sandbox is None else sandbox
-        # Runs outside the scratch folder (a notebook run in place) get a kernel of their own.
-        self._plain = JupyterEngine(env=env, startup_timeout=startup_timeout, sandbox=self.sandbox)
+        # Runs outside the scratch folder (a notebook run in place) get a kernel of their own,
+        # from the plain engine; it also checks the sandbox asked for, and settles the defaults.
+        self._plain = JupyterEngine(env=env, startup_timeout=startup_timeout, sandbox=sandbox)
+        self._env = self._plain.env
+        self._startup_timeout = self._plain.startup_timeout
+        self.sandbox = self._plain.sandbox
         self.modules = tuple(modules) if modules is not None else WARM_MODULES
         self._zygotes: dict[tuple[str, ...], _Zygote] = {}
         self._starting: asyncio.Lock | None = None
