@@ -246,7 +246,7 @@ def test_runs_that_part_after_a_kernel_started_threads_share_the_steps_before(
     the runs start again in one kernel that runs the steps before that one once, and is
     copied there for each distinct run. Every run's outcome is still its own."""
     prefix = (
-        "import random\ntoken = random.random()\nprint(token)",
+        "import uuid\ntoken = uuid.uuid4().hex\nprint(token)",
         "items = [1]",
         "import threading, time\nthreading.Thread(target=time.sleep, args=(60,), daemon=True).start()",
         "items.append(2)",
@@ -285,7 +285,7 @@ def test_a_copy_parked_before_a_step_that_may_start_threads_spares_the_steps_bef
     copy, the steps before run once in all. (Here ``tf`` names a thread: a run that never
     reaches its import binds it from TensorFlow, which the family is not made to import.)"""
     prefix = (
-        "import random\ntoken = random.random()\nprint(token)",
+        "import uuid\ntoken = uuid.uuid4().hex\nprint(token)",
         "items = [1]\nopen('data.txt', 'a').write('prefix\\n')",
         "import threading, time\ntf = threading.Thread(target=time.sleep, args=(60,), daemon=True)"
         "\ntf.start()\nopen('data.txt', 'a').write('thread\\n')",

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ._outcome import CellResult, CheckResult, Crash, RunOutcome, Status, output_text
     from ._protocol import CellToRun, Engine, Family, FamilyRun, Limits, RunRequest, default_jobs
     from ._sandbox import NOT_ISOLATED, sandbox_available
+    from ._seed import SEED_VALUE
     from ._workspace import (
         INPUTS,
         case_scratch,
@@ -46,6 +47,7 @@ _MODULES: dict[str, str] = {
     "OracleContext": "._oracle",
     "RunOutcome": "._outcome",
     "RunRequest": "._protocol",
+    "SEED_VALUE": "._seed",
     "Status": "._outcome",
     "case_scratch": "._workspace",
     "default_engine": "._jupyter",
@@ -65,6 +67,7 @@ _MODULES: dict[str, str] = {
 __all__ = [
     "INPUTS",
     "NOT_ISOLATED",
+    "SEED_VALUE",
     "CellResult",
     "CellToRun",
     "CheckResult",

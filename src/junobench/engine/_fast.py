@@ -13,7 +13,8 @@ What a fork could share, it must not:
 - threads: the zygote checks that it has one thread before serving, and forks before ipykernel
   starts any of its own (the child starts them);
 - random state: ``random`` reseeds itself in a child, the zygote reseeds NumPy's global
-  generator; libraries seeded by design at import (torch) are, as in a fresh process;
+  generator; then, as every new kernel, the child is seeded before its first cell (``_seed.py``),
+  each generator to the state a plain kernel has there;
 - OpenMP and BLAS pools: one native thread per kernel, as with the plain engine (the pools are
   not started in the zygote);
 - files: each child has its own working folder, home and log; in the sandbox, the zygote runs in
@@ -538,6 +539,7 @@ class FastEngine:
             sandboxed=False,
             memory=memory,
             probed=True,  # installed in the zygote: every kernel and copy inherits it
+            seeded=within is None,  # a copy carries on its original's random state
         ) as kernel:
             kernel.family_folder = within or private
             yield kernel

@@ -34,6 +34,7 @@ from .._text import strip_ansi
 from ._launch import KERNEL_OPTIONS, KernelProcess
 from ._oracle import GUARD
 from ._protocol import Limits
+from ._seed import SEED, SEED_CALL
 
 __all__ = [
     "LINE_EXPRESSION",
@@ -77,7 +78,7 @@ def crash_line():
 PROBE = f"""
 import sys as _sys, types as _types
 _probe = _types.ModuleType("_junobench_probe")
-exec(compile({_CRASH_LINE + GUARD!r}, "<junobench-probe>", "exec"), _probe.__dict__)
+exec(compile({_CRASH_LINE + SEED + GUARD!r}, "<junobench-probe>", "exec"), _probe.__dict__)
 _sys.modules["_junobench_probe"] = _probe
 del _sys, _types, _probe
 """
@@ -355,11 +356,14 @@ class Kernel:
         sandboxed: bool,
         memory: Callable[[], Awaitable[int]],
         probed: bool = False,
+        seeded: bool = True,
     ) -> AsyncIterator[Kernel]:
         """Start ``km``'s kernel working in ``workdir`` with the whole environment ``env``; its
         own files (connection file, stderr log) live in ``private``, removed afterwards.
         ``memory`` says how much memory the kernel and its children use. ``probed``: the
-        kernel has ``PROBE`` installed already (from the process it was forked from)."""
+        kernel has ``PROBE`` installed already (from the process it was forked from). ``seeded``:
+        its random generators are seeded before its first cell (``_seed.py``); a copy of a
+        kernel is not, it carries on its original's state."""
         stderr_path = private / "stderr.log"
         kc = None
         try:
@@ -381,9 +385,12 @@ class Kernel:
                         f"could not start a Jupyter kernel ({error}){detail}"
                     ) from error
                 kernel = cls(km, kc, stderr_path, limits, sandboxed, memory)
-                if not probed:
+                setup_source = "\n".join(
+                    ([] if probed else [PROBE]) + ([SEED_CALL] if seeded else [])
+                )
+                if setup_source:
                     setup = await kernel.execute(
-                        PROBE, time.monotonic() + startup_timeout, silent=True
+                        setup_source, time.monotonic() + startup_timeout, silent=True
                     )
                     if setup.status != "ok":
                         raise EngineError(
