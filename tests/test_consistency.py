@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +12,7 @@ from junobench import ROOT_CAUSES, Benchmark, default_root
 
 BENCHMARK = Benchmark(default_root())
 CASES = BENCHMARK.cases()
+LABELLING = Path(__file__).parents[1] / "docs" / "labelling" / "round2"
 
 # How a diagnosis speaks of the session: a cell run twice or out of order, a stale name...
 SESSION = re.compile(
@@ -42,3 +45,20 @@ def test_a_notebook_specific_diagnosis_speaks_of_the_session_and_only_it(case: o
         assert case.library_cause == "none"  # type: ignore[attr-defined]
     else:
         assert not SESSION_ONLY.search(diagnosis), "the diagnosis describes an NB specific crash"
+
+
+def test_the_labels_are_those_of_the_latest_independent_labelling() -> None:
+    """docs/labelling/round2/settled.jsonl is the labelling every case's labels come from: a
+    label changed in case.toml without a new labelling of its case shows here."""
+    settled = {
+        line["id"]: line
+        for line in map(json.loads, (LABELLING / "settled.jsonl").read_text().splitlines())
+    }
+    assert set(settled) == {case.id for case in CASES}
+    differ = {
+        case.id: dimension
+        for case in CASES
+        for dimension, label in case.labels().items()
+        if settled[case.id][dimension] != label
+    }
+    assert not differ

@@ -17,8 +17,11 @@ from nbformat.v4 import new_code_cell, new_notebook
 from test_llm import Endpoint
 
 import junobench
+from junobench import Benchmark, default_root
+from junobench.reports import contents_markdown
 
-API = Path(__file__).parents[1] / "docs" / "api.md"
+ROOT = Path(__file__).parents[1]
+API = ROOT / "docs" / "api.md"
 BLOCK = re.compile(r"```python\n(.*?)```", re.S)
 
 
@@ -95,3 +98,9 @@ def test_the_label_rules_name_no_case() -> None:
         text,
     )
     assert named == []
+
+
+def test_the_readme_counts_the_cases_and_repairs_the_benchmark_has() -> None:
+    readme = (ROOT / "README.md").read_text()
+    block = readme.split("<!-- contents: begin -->\n", 1)[1].split("\n<!-- contents: end -->", 1)[0]
+    assert block == contents_markdown(list(Benchmark(default_root()).cases()))

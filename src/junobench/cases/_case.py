@@ -80,6 +80,12 @@ class CaseRepair:
     name: str  # its path in the case folder, e.g. repairs/wrong/fit_on_test_data.json
     prediction: RepairPrediction
 
+    @property
+    def outside(self) -> bool:
+        """Written from outside: by someone who saw only the reproduced notebook, its error and
+        its data, never the checks, the fix or the other repairs (``outside_*.json``)."""
+        return self.name.rpartition("/")[2].startswith("outside_")
+
 
 @dataclass(frozen=True)
 class DataSource:

@@ -555,9 +555,12 @@ def _cmd_schema(args: argparse.Namespace, benchmark: Benchmark, console: Console
 
 
 def _cmd_stats(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
-    from ..reports import benchmark_stats, stats_markdown, write_stats_plots
+    from ..reports import benchmark_stats, contents_markdown, stats_markdown, write_stats_plots
     from ._render import render_markdown
 
+    if args.contents:
+        print(contents_markdown(list(benchmark.cases())))
+        return EXIT_OK
     _check_output_folder("--plots", args.plots)
     stats = benchmark_stats(benchmark.cases())
     if args.plots is not None:
@@ -813,6 +816,11 @@ def build_parser() -> argparse.ArgumentParser:
     stats = commands.add_parser("stats", help="label distributions and notebook sizes")
     stats.add_argument("--plots", type=Path, help="folder for PNG plots")
     stats.add_argument("--json", action="store_true")
+    stats.add_argument(
+        "--contents",
+        action="store_true",
+        help="the cases and repairs by library cause, as the Markdown table README.md shows",
+    )
     stats.set_defaults(handler=_cmd_stats)
 
     record = commands.add_parser(

@@ -9,6 +9,7 @@ from .._lazy import lazy_attributes
 if TYPE_CHECKING:
     from ._compare import Comparison, tool_names
     from ._reports import (
+        contents_markdown,
         stats_markdown,
         write_evaluation_report,
         write_stats_plots,
@@ -21,6 +22,7 @@ _MODULES: dict[str, str] = {
     "BenchmarkStats": "._stats",
     "Comparison": "._compare",
     "benchmark_stats": "._stats",
+    "contents_markdown": "._reports",
     "stats_markdown": "._reports",
     "tool_names": "._compare",
     "write_evaluation_report": "._reports",
@@ -32,6 +34,7 @@ __all__ = [
     "BenchmarkStats",
     "Comparison",
     "benchmark_stats",
+    "contents_markdown",
     "stats_markdown",
     "tool_names",
     "write_evaluation_report",

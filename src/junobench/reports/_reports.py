@@ -10,11 +10,13 @@ from pathlib import Path
 from typing import Any
 
 from .._text import markdown_table
+from ..cases import Case
 from ..formats import LABEL_FIELDS
 from ..tasks import Evaluation, Metric, evaluation_csv, evaluation_markdown, metrics_of
 from ._stats import BenchmarkStats
 
 __all__ = [
+    "contents_markdown",
     "stats_markdown",
     "write_evaluation_report",
     "write_stats_plots",
@@ -96,6 +98,24 @@ def write_evaluation_report(evaluation: Evaluation, folder: Path) -> list[Path]:
             _confusion_plot(dimension, evaluation.scores[dimension]["confusion"], path)
             written.append(path)
     return written
+
+
+def contents_markdown(cases: list[Case]) -> str:
+    """The benchmark's contents as README.md shows them: cases by library cause, and the repairs
+    ``verify`` tries their oracles on (written by the case's author, or from outside: a reviewer
+    who saw only the reproduced notebook, its error and data; the automatic ones not counted)."""
+    rows: dict[str, list[int]] = {}
+    for case in cases:
+        row = rows.setdefault(case.library_cause, [0, 0, 0, 0, 0])
+        row[0] += 1
+        for repair in case.repairs:
+            row[(1 if repair.kind == "wrong" else 3) + repair.outside] += 1
+    ordered = sorted(rows.items(), key=lambda item: (-item[1][0], item[0]))
+    total = [sum(row[column] for _, row in ordered) for column in range(5)]
+    header = ["library cause", "cases", "wrong repairs", "of them outside", "valid repairs",
+              "of them outside"]  # fmt: skip
+    lines = [[name, *row] for name, row in ordered] + [["all", *total]]
+    return markdown_table(header, lines)
 
 
 def stats_markdown(stats: BenchmarkStats) -> str:
