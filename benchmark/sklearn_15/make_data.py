@@ -1,12 +1,16 @@
 """The UCI Wine data in the layout of the Wine.csv of the 'Machine Learning A-Z' course (PCA/LDA part).
 
 The 178 wines and 13 measurements are scikit-learn's bundled copy of the UCI Wine data
-(load_wine); this script writes them under the course file's column names, with the cultivar
-as Customer_Segment 1, 2, 3. Nothing is random: re-running reproduces every byte of data/Wine.csv.
+(load_wine), each measurement blurred with Gaussian noise (0.7 of its column's standard
+deviation, from a fixed seed) so that the cultivars overlap as in a harder sample: the four
+models of the notebook then disagree on some test wines, and soft voting differs from any one
+of them. Written under the course file's column names, with the cultivar as Customer_Segment
+1, 2, 3. Re-running reproduces every byte of data/Wine.csv.
 """
 
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 from sklearn.datasets import load_wine
 
@@ -17,7 +21,10 @@ COLUMNS = ["Alcohol", "Malic_Acid", "Ash", "Ash_Alcanity", "Magnesium", "Total_P
 
 def main() -> None:
     wine = load_wine()
-    df = pd.DataFrame(wine.data, columns=COLUMNS)
+    rng = np.random.default_rng(11)
+    blurred = wine.data + rng.normal(0, 0.7, wine.data.shape) * wine.data.std(axis=0)
+    blurred = np.maximum(blurred, wine.data.min(axis=0) / 2)  # measurements stay positive
+    df = pd.DataFrame(blurred, columns=COLUMNS).round(2)
     df["Magnesium"] = df["Magnesium"].astype(int)
     df["Proline"] = df["Proline"].astype(int)
     df["Customer_Segment"] = wine.target + 1
