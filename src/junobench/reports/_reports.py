@@ -103,17 +103,20 @@ def write_evaluation_report(evaluation: Evaluation, folder: Path) -> list[Path]:
 def contents_markdown(cases: list[Case]) -> str:
     """The benchmark's contents as README.md shows them: cases by library cause, and the repairs
     ``verify`` tries their oracles on (written by the case's author, or from outside: a reviewer
-    who saw only the reproduced notebook, its error and data; the automatic ones not counted)."""
+    who saw only the reproduced notebook, its error and data; the automatic ones not counted),
+    and the outside repairs held back in ``repairs/pending/`` because the oracle still judges
+    them wrongly."""
     rows: dict[str, list[int]] = {}
     for case in cases:
-        row = rows.setdefault(case.library_cause, [0, 0, 0, 0, 0])
+        row = rows.setdefault(case.library_cause, [0, 0, 0, 0, 0, 0])
         row[0] += 1
         for repair in case.repairs:
             row[(1 if repair.kind == "wrong" else 3) + repair.outside] += 1
+        row[5] += len(list(case.path.glob("repairs/pending/*/*.json")))
     ordered = sorted(rows.items(), key=lambda item: (-item[1][0], item[0]))
-    total = [sum(row[column] for _, row in ordered) for column in range(5)]
+    total = [sum(row[column] for _, row in ordered) for column in range(6)]
     header = ["library cause", "cases", "wrong repairs", "of them outside", "valid repairs",
-              "of them outside"]  # fmt: skip
+              "of them outside", "outside, pending"]  # fmt: skip
     lines = [[name, *row] for name, row in ordered] + [["all", *total]]
     return markdown_table(header, lines)
 
