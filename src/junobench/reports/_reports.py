@@ -115,8 +115,8 @@ def contents_markdown(cases: list[Case]) -> str:
         row[5] += len(list(case.path.glob("repairs/pending/*/*.json")))
     ordered = sorted(rows.items(), key=lambda item: (-item[1][0], item[0]))
     total = [sum(row[column] for _, row in ordered) for column in range(6)]
-    header = ["library cause", "cases", "wrong repairs", "of them outside", "valid repairs",
-              "of them outside", "outside, pending"]  # fmt: skip
+    header = ["library cause", "cases", "wrong, by the author", "wrong, outside",
+              "valid, by the author", "valid, outside", "outside, pending"]  # fmt: skip
     lines = [[name, *row] for name, row in ordered] + [["all", *total]]
     return markdown_table(header, lines)
 
