@@ -66,7 +66,7 @@ def test_the_labels_are_those_of_the_latest_independent_labelling() -> None:
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
 def test_a_pending_outside_repair_is_said_why(case: object) -> None:
-    """An outside repair held back in repairs/pending/ (the oracle judges it wrongly) is named,
+    """An outside repair held back in repairs/pending/ (judged wrongly, or not yet run) is named,
     with the reason, in the case's repairs/OUTSIDE.md, and is a repair of this notebook."""
     folder = case.path / "repairs"  # type: ignore[attr-defined]
     pending = sorted(folder.glob("pending/*/*.json"))
@@ -74,11 +74,11 @@ def test_a_pending_outside_repair_is_said_why(case: object) -> None:
         return
     said = (folder / "OUTSIDE.md").read_text().split("## Pending", 1)
     assert len(said) == 2 and "Why:" in said[1]
+    ids = {cell.id for cell in case.reproduced().cells}  # type: ignore[attr-defined]
     for path in pending:
         assert path.parent.name in ("wrong", "valid") and path.name.startswith("outside_")
         assert f"- {path.parent.name}/{path.name}" in said[1]
         repair = json.loads(path.read_text())
-        ids = {cell.id for cell in case.reproduced().cells}  # type: ignore[attr-defined]
         order = repair.get("execution_order") or []
         assert set(repair["cells"]) & ids or (order and set(order) <= ids), (
             "neither edits a cell of the notebook nor orders its cells"

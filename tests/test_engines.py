@@ -168,8 +168,9 @@ def repairs_alone(
             FamilyRun(to_steps(case.fixed().order()), case.checks),
         ]
         names: list[str] = []
+        outside = {repair.name for repair in case.repairs if repair.outside}
         for trial in trials(case, line):
-            if trial.name.rpartition("/")[2].startswith("outside_") and not every:
+            if trial.name in outside and not every:
                 continue  # the author's repairs part in the same places; --every-repair tries all
             try:
                 order = replay_order(case, trial.prediction)[1]

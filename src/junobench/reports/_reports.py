@@ -104,8 +104,8 @@ def contents_markdown(cases: list[Case]) -> str:
     """The benchmark's contents as README.md shows them: cases by library cause, and the repairs
     ``verify`` tries their oracles on (written by the case's author, or from outside: a reviewer
     who saw only the reproduced notebook, its error and data; the automatic ones not counted),
-    and the outside repairs held back in ``repairs/pending/`` because the oracle still judges
-    them wrongly."""
+    and the outside repairs held back in ``repairs/pending/`` (the oracle still judges them
+    wrongly, or they have not been run yet)."""
     rows: dict[str, list[int]] = {}
     for case in cases:
         row = rows.setdefault(case.library_cause, [0, 0, 0, 0, 0, 0])
