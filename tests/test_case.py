@@ -10,6 +10,7 @@ import pytest
 from conftest import CASE_TOML
 
 from junobench import Benchmark, CaseError, UnknownCaseError, load_case
+from junobench.cases import CellChecks
 from junobench.engine._workspace import scratch_copy
 
 
@@ -104,8 +105,38 @@ def test_invalid_field_names_file_and_field(
 def test_oracle_needs_two_to_five_valid_checks(
     make_case: Callable[..., Path], checks: list[str]
 ) -> None:
-    with pytest.raises(CaseError, match=r"field oracle\.checks"):
+    with pytest.raises(CaseError, match=r"field oracle(\.checks)?: "):
         load_case(make_case(checks=checks))
+
+
+AFTER_C2 = '\n[oracle.after]\ncell_id = "{cell}"\nchecks = {after}\n\n[data]'
+
+
+def with_after(checks: list[str], cell: str = "c2") -> str:
+    """The case.toml of ``make_case`` with ``checks`` after the last run of ``cell``."""
+    listed = "[" + ", ".join(f'"{check}"' for check in checks) + "]"
+    return CASE_TOML.replace("\n[data]", AFTER_C2.format(cell=cell, after=listed), 1)
+
+
+def test_checks_after_a_cell_load_typed_and_count_with_the_end_checks(
+    make_case: Callable[..., Path],
+) -> None:
+    folder = make_case(checks=["assert total == 10"], toml=with_after(["assert len(df) == 2"]))
+    case = load_case(folder)
+    assert case.checks == ("assert total == 10",)
+    assert case.checks_after == CellChecks("c2", ("assert len(df) == 2",))
+    assert case.to_json()["oracle"]["after"] == {"cell_id": "c2", "checks": ["assert len(df) == 2"]}
+    too_many = make_case("pandas_2", toml=with_after([f"assert {n}" for n in range(4)]))
+    with pytest.raises(CaseError, match=r"field oracle: has 6 checks; a case needs 2 to 5"):
+        load_case(too_many)
+
+
+def test_checks_after_a_cell_the_notebook_lacks_are_refused(
+    make_case: Callable[..., Path],
+) -> None:
+    folder = make_case(toml=with_after(["assert True"], cell="c9"))
+    with pytest.raises(CaseError, match=r"field oracle\.after\.cell_id: .* no cell 'c9'"):
+        load_case(folder)
 
 
 def test_id_must_match_folder(make_case: Callable[..., Path]) -> None:

@@ -31,11 +31,12 @@ import pytest
 from junobench import Benchmark, CaseVerdict, JupyterEngine, RunOutcome, default_root
 from junobench._exceptions import JunoBenchError
 from junobench._text import stable
-from junobench.engine import FamilyRun
+from junobench.engine import FamilyRun, Limits
 from junobench.engine._family import plan
 from junobench.engine._fast import FastEngine, warm_modules
 from junobench.engine._outcome import CheckResult, Crash
 from junobench.engine._protocol import Engine, default_jobs
+from junobench.verify._judging import run_judged
 from junobench.verify._repair import replay_order
 from junobench.verify._run import run_steps, to_steps
 from junobench.verify._trials import trials
@@ -110,13 +111,20 @@ def result(status: str, crash: Crash | None, checks: tuple[CheckResult, ...]) ->
 
 
 async def _alone(engine: Engine, jobs: int, runs: dict[tuple[str, str], Any]) -> dict[Any, Any]:
-    """Each of ``runs`` ((case id, name) -> (steps, checks)) in a kernel of its own."""
+    """Each of ``runs`` ((case id, name) -> (steps, judged)) in a kernel of its own; a judged
+    one with its case's oracle, as ``verify`` judges it (checks after a cell included)."""
     gate = asyncio.Semaphore(jobs)
 
     async def one(key: tuple[str, str]) -> tuple[tuple[str, str], RunOutcome]:
-        steps, checks = runs[key]
+        steps, judged = runs[key]
+        case = BENCHMARK.case(key[0])
         async with gate:
-            outcome = await run_steps(engine, BENCHMARK.root / key[0], steps, checks=checks)
+            if judged:
+                outcome = await run_judged(
+                    engine, case, steps, notebook=case.reproduced_path, limits=Limits()
+                )
+            else:
+                outcome = await run_steps(engine, case.path, steps)
         return key, outcome
 
     return dict(await asyncio.gather(*(one(key) for key in runs)))
@@ -127,8 +135,8 @@ def plain(request: pytest.FixtureRequest) -> dict[tuple[str, str], dict[str, Any
     """Both versions of each compared case with the plain engine, each run alone."""
     runs: dict[tuple[str, str], Any] = {}
     for case in map(BENCHMARK.case, compared(request.config)):
-        runs[(case.id, "reproduced")] = (to_steps(case.reproduced().order()), ())
-        runs[(case.id, "fixed")] = (to_steps(case.fixed().order()), case.checks)
+        runs[(case.id, "reproduced")] = (to_steps(case.reproduced().order()), False)
+        runs[(case.id, "fixed")] = (to_steps(case.fixed().order()), True)
     outcomes = asyncio.run(_alone(JupyterEngine(), default_jobs(), runs))
     return {key: summary(outcome) for key, outcome in outcomes.items()}
 
@@ -186,7 +194,7 @@ def repairs_alone(
             if best is None or len(family[index].cells) > len(family[best].cells):
                 chosen[key] = index
         for index in chosen.values():
-            runs[(case.id, names[index - 2])] = (family[index].cells, case.checks)
+            runs[(case.id, names[index - 2])] = (family[index].cells, True)
     with FastEngine.for_cases(cases) as engine:
         outcomes = asyncio.run(_alone(engine, default_jobs(), runs))
     return {key: result(o.status, o.crash, o.checks) for key, o in outcomes.items()}

@@ -3,6 +3,7 @@ kernel) for the logic, and on the real kernel for the whole path."""
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import html
 import json
@@ -14,7 +15,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from conftest import exec_engine
+from conftest import CASE_TOML, exec_engine
 from nbformat.v4 import new_code_cell
 
 from junobench import (
@@ -30,9 +31,9 @@ from junobench import (
     verify_cases,
 )
 from junobench.cli._main import main
-from junobench.engine import Family
+from junobench.engine import Family, Limits
 from junobench.formats import RepairPrediction
-from junobench.verify._repair import replay_order
+from junobench.verify._repair import replay_order, replay_repair
 from junobench.verify._trials import trials, without_statement, wrapped_in_try
 from junobench.verify._verify import CaseVerdict, VerifyReport, longest_first
 
@@ -96,6 +97,62 @@ def test_a_sound_case_passes_with_every_repair_tried(make_case: Callable[..., Pa
         "problem": None,
         "seconds": 0.01,
     }
+
+
+AFTER_C2 = """
+[oracle.after]
+cell_id = "c2"
+checks = ["assert total == 10", "assert df.shape == (2, 2)"]
+
+[data]"""
+# Below the crash, a cell that takes away what the crashing cell made, as a `%reset` does.
+TAKES_AWAY = [
+    ("c3", "for name in ('total', 'df'):\n    globals().pop(name, None)\nsummary = 'done'")
+]
+
+
+def test_checks_after_a_cell_judge_what_a_later_cell_takes_away(
+    make_case: Callable[..., Path],
+) -> None:
+    folder = make_case(
+        checks=["assert summary == 'done'"],
+        toml=CASE_TOML.replace("\n[data]", AFTER_C2, 1),
+        after=TAKES_AWAY,
+    )
+    verdict = verify_one(folder)
+    assert (verdict.verdict, verdict.reason) == ("pass", None)
+    emptied = next(t for t in verdict.repairs if t.name == "crashing cell emptied")
+    assert emptied.result.crash is None  # it ran to the end, and the checks after c2 failed
+    assert [c.passed for c in emptied.result.checks] == [False, True, True]
+    # The same checks at the end see what c3 took away: the gold fix itself would fail.
+    at_the_end = make_case(
+        "pandas_2", checks=["assert total == 10", "assert summary == 'done'"], after=TAKES_AWAY
+    )
+    reason = verify_one(at_the_end).reason or ""
+    assert reason.startswith("fixed version: oracle check 'assert total == 10' failed: NameError")
+
+
+def test_checks_after_a_cell_that_a_repair_never_runs_fail_and_say_so(
+    make_case: Callable[..., Path],
+) -> None:
+    case = load_case(
+        make_case(
+            checks=["assert summary == 'done'"],
+            toml=CASE_TOML.replace("\n[data]", AFTER_C2, 1),
+            after=TAKES_AWAY,
+        )
+    )
+    skipping = RepairPrediction(
+        id=case.id, cells={"c3": "summary = 'done'"}, execution_order=["c1", "c3"]
+    )
+    result = asyncio.run(replay_repair(exec_engine(), case, skipping, Limits()))
+    assert result.crash_gone and not result.resolved
+    never = [(c.passed, c.ename, c.evalue) for c in result.checks[:2]]
+    assert (
+        never
+        == [(False, "CellNeverRan", "cell c2 never ran, and this check runs right after it")] * 2
+    )
+    assert result.checks[2].passed
 
 
 def test_an_oracle_that_accepts_a_standard_wrong_repair_fails(
@@ -409,6 +466,20 @@ def test_standard_wrong_repairs_and_their_deduplication(make_case: Callable[...,
     assert "raising statement deleted (line 1)" not in [t.name for t in trials(case, None)]
 
 
+def test_a_repair_listed_both_wrong_and_valid_fails_the_case(
+    make_case: Callable[..., Path],
+) -> None:
+    same = {"cells": {"c2": "total = df['price'].sum() + 0"}}
+    folder = make_case(
+        repairs={"repairs/valid/plus_zero.json": same, "repairs/wrong/zero.json": same}
+    )
+    verdict = verify_one(folder)
+    assert verdict.verdict == "fail"
+    assert "valid repair 'repairs/valid/plus_zero.json' is the same repair as wrong repair " in (
+        verdict.reason or ""
+    )
+
+
 def test_deleting_the_raising_statement_keeps_the_cell_valid() -> None:
     source = (
         "%matplotlib inline\n"
@@ -472,6 +543,22 @@ def test_real_kernel_verify_pass_and_json_shape(make_case: Callable[..., Path]) 
         ("gold code edits without an order", True),
     ]
     assert case["unchanged"] is True
+
+
+@pytest.mark.kernel
+def test_real_kernel_checks_after_a_cell_survive_a_reset_below_it(
+    make_case: Callable[..., Path],
+) -> None:
+    folder = make_case(
+        checks=["assert summary == 'done' and 'total' not in dir()"],
+        toml=CASE_TOML.replace("\n[data]", AFTER_C2, 1),
+        after=[("c3", "%reset -f\nsummary = 'done'")],
+    )
+    (verdict,) = verify_cases(Benchmark(folder.parent), ["pandas_1"], jobs=1).cases
+    assert (verdict.verdict, verdict.reason) == ("pass", None)
+    emptied = next(t for t in verdict.repairs if t.name == "crashing cell emptied")
+    assert emptied.result.crash is None
+    assert [c.passed for c in emptied.result.checks] == [False, True, True]
 
 
 @pytest.mark.kernel

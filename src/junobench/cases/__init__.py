@@ -8,7 +8,16 @@ from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from ._benchmark import Benchmark, default_root
-    from ._case import Case, CaseRepair, DataSource, ExpectedCrash, Fix, RepairKind, load_case
+    from ._case import (
+        Case,
+        CaseRepair,
+        CellChecks,
+        DataSource,
+        ExpectedCrash,
+        Fix,
+        RepairKind,
+        load_case,
+    )
     from ._notebook import Cell, Notebook, OrderMode, load_notebook, order_anomalies, write_notebook
 
 # Each name -> the module that defines it, imported when the name is first used.
@@ -17,6 +26,7 @@ _MODULES: dict[str, str] = {
     "Case": "._case",
     "CaseRepair": "._case",
     "Cell": "._notebook",
+    "CellChecks": "._case",
     "DataSource": "._case",
     "ExpectedCrash": "._case",
     "Fix": "._case",
@@ -35,6 +45,7 @@ __all__ = [
     "Case",
     "CaseRepair",
     "Cell",
+    "CellChecks",
     "DataSource",
     "ExpectedCrash",
     "Fix",

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal, NoReturn
 
-from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError
+from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError, model_validator
 from pydantic_core import PydanticCustomError
 
 from .._exceptions import CaseError, JunoBenchError
@@ -33,6 +33,7 @@ __all__ = [
     "Case",
     "CaseFile",
     "CaseRepair",
+    "CellChecks",
     "DataSource",
     "ExpectedCrash",
     "Fix",
@@ -66,6 +67,16 @@ class Fix:
     def hits(self) -> frozenset[str]:
         """The cells a localization may name to be right."""
         return frozenset(self.cell_ids) | frozenset(self.valid_cell_ids)
+
+
+@dataclass(frozen=True)
+class CellChecks:
+    """Oracle checks run right after the last time a run runs one cell (``[oracle.after]``),
+    for an intent that a later cell takes away from the end state (a ``%reset``, a rebound
+    name): the figures a cell draws, the analysis a cell makes before the next experiment."""
+
+    cell_id: str
+    checks: tuple[str, ...]
 
 
 RepairKind = Literal["valid", "wrong"]
@@ -106,10 +117,11 @@ class Case:
     diagnosis: str
     crash: ExpectedCrash
     fix: Fix
-    checks: tuple[str, ...]
+    checks: tuple[str, ...]  # run after a run's last cell
     data: DataSource
     path: Path  # the case folder
     repairs: tuple[CaseRepair, ...] = ()  # repairs/valid/ and repairs/wrong/, by name
+    checks_after: CellChecks | None = None  # run after the last run of one cell
 
     @property
     def reproduced_path(self) -> Path:
@@ -157,10 +169,17 @@ class Case:
                 "valid_cell_ids": list(self.fix.valid_cell_ids),
                 "summary": self.fix.summary,
             },
-            "oracle": {"checks": list(self.checks)},
+            "oracle": self._oracle_json(),
             "data": {"source": self.data.source, "license": self.data.license},
             "path": str(self.path),
         }
+
+    def _oracle_json(self) -> dict[str, Any]:
+        oracle: dict[str, Any] = {"checks": list(self.checks)}
+        if self.checks_after is not None:
+            after = self.checks_after
+            oracle["after"] = {"cell_id": after.cell_id, "checks": list(after.checks)}
+        return oracle
 
     def labels(self) -> dict[str, str]:
         return {
@@ -204,7 +223,7 @@ def _case(document: CaseFile, folder: Path, path: Path) -> Case:
             f"field library_cause: {document.library_cause!r} does not fit the id prefix "
             f"(expected {expected!r})",
         )
-    crash, fix, data = document.crash, document.fix, document.data
+    crash, fix, data, after = document.crash, document.fix, document.data, document.oracle.after
     return Case(
         id=case_id,
         title=document.title,
@@ -218,6 +237,7 @@ def _case(document: CaseFile, folder: Path, path: Path) -> Case:
         checks=document.oracle.checks,
         data=DataSource(data.source, data.license),
         path=folder,
+        checks_after=None if after is None else CellChecks(after.cell_id, after.checks),
     )
 
 
@@ -286,8 +306,6 @@ def _regex(value: Any) -> str:
 
 def _checks(value: Any) -> tuple[str, ...]:
     checks = _texts(value)
-    if not MIN_CHECKS <= len(checks) <= MAX_CHECKS:
-        _fail(f"has {len(checks)} checks; a case needs {MIN_CHECKS} to {MAX_CHECKS}")
     for check in checks:
         try:
             compile(check, "<check>", "exec")
@@ -316,8 +334,24 @@ class _FixTable(_Table):
     summary: Text
 
 
+Checks = Annotated[tuple[str, ...], PlainValidator(_checks)]
+
+
+class _AfterTable(_Table):
+    cell_id: Text
+    checks: Checks
+
+
 class _OracleTable(_Table):
-    checks: Annotated[tuple[str, ...], PlainValidator(_checks)]
+    checks: Checks
+    after: _AfterTable | None = None
+
+    @model_validator(mode="after")
+    def _counted(self) -> _OracleTable:
+        count = len(self.checks) + (len(self.after.checks) if self.after is not None else 0)
+        if not MIN_CHECKS <= count <= MAX_CHECKS:
+            _fail(f"has {count} checks; a case needs {MIN_CHECKS} to {MAX_CHECKS}")
+        return self
 
 
 class _DataTable(_Table):
@@ -397,9 +431,11 @@ def _check_notebooks(case: Case, toml_path: Path, require_recorded: bool) -> Not
         raise CaseError(
             toml_path, f"field crash.cell_id: the fixed version has no cell {crash_cell!r}"
         )
+    after = case.checks_after
     for name, cell_ids in (
         ("fix.cell_ids", case.fix.cell_ids),
         ("fix.valid_cell_ids", case.fix.valid_cell_ids),
+        ("oracle.after.cell_id", () if after is None else (after.cell_id,)),
     ):
         for cell_id in cell_ids:
             if not reproduced.has_cell(cell_id):

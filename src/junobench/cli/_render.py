@@ -69,8 +69,13 @@ def render_case(console: Console, case: Case) -> None:
     console.print("\n[bold]Diagnosis[/bold]")
     console.print(case.diagnosis, markup=False)
     console.print("\n[bold]Oracle[/bold]")
+    if case.checks_after is not None:
+        console.print(f"  after the last run of cell {case.checks_after.cell_id}:", markup=False)
+        for check in case.checks_after.checks:
+            console.print(f"    {check}", markup=False)
+        console.print("  after the last cell:")
     for check in case.checks:
-        console.print(f"  {check}", markup=False)
+        console.print(f"  {'  ' if case.checks_after else ''}{check}", markup=False)
     if case.repairs:
         console.print("\n[bold]Repairs the oracle is tried on[/bold]")
         for repair in case.repairs:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .._sync import sync_twin
 from ..cases import Benchmark, Case, write_notebook
 from ..engine import INPUTS, Engine, Limits, RunOutcome
+from ._judging import run_judged
 from ._run import run_steps, to_steps
 from ._verify import fixed_problem, reproduced_problem
 
@@ -62,16 +63,8 @@ async def record_case_async(
             only=case.reproduced_path,
             read_only=INPUTS,
         ),
-        run_steps(
-            engine,
-            case.path,
-            to_steps(fixed_order),
-            checks=case.checks,
-            limits=limits,
-            data_dir=data,
-            only=case.fixed_path,
-            read_only=INPUTS,
-            oracle=case.oracle_context(),
+        run_judged(
+            engine, case, to_steps(fixed_order), notebook=case.fixed_path, limits=limits or Limits()
         ),
     )
     write_notebook(reproduced_nb.with_outcome(reproduced), reproduced_nb.path)

@@ -20,9 +20,10 @@ from typing import Any
 
 from .._exceptions import INTERNAL_ERROR, JunoBenchError
 from ..cases import Case, Cell, Notebook, write_notebook
-from ..engine import INPUTS, CheckResult, Crash, Engine, Limits, RunOutcome
+from ..engine import CheckResult, Crash, Engine, Limits, RunOutcome
 from ..formats import RepairPrediction
-from ._run import run_steps, to_steps
+from ._judging import run_judged
+from ._run import to_steps
 
 __all__ = ["RepairResult", "evaluate_repairs_async", "replay_order", "replay_repair"]
 
@@ -125,22 +126,13 @@ async def replay_repair(
         edited, order = replay_order(case, prediction)
     except JunoBenchError as error:
         return invalid_repair(case, prediction, error)
-    data = case.path / "data"
     with contextlib.ExitStack() as stack:
         where = folder or Path(stack.enter_context(tempfile.TemporaryDirectory()))
         where.mkdir(parents=True, exist_ok=True)
         notebook_path = where / "notebook.ipynb"
         write_notebook(edited.node, notebook_path)
-        outcome = await run_steps(
-            engine,
-            case.path,
-            to_steps(order),
-            checks=case.checks,
-            limits=limits,
-            data_dir=data if data.is_dir() else None,
-            only=notebook_path,
-            read_only=INPUTS,
-            oracle=case.oracle_context(),
+        outcome = await run_judged(
+            engine, case, to_steps(order), notebook=notebook_path, limits=limits
         )
         if folder is not None:
             write_notebook(edited.with_outcome(outcome), notebook_path)

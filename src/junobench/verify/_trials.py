@@ -25,6 +25,7 @@ from ..formats import RepairPrediction
 
 __all__ = [
     "Trial",
+    "contradictions",
     "gold_repair",
     "recorded_crash_line",
     "standard_wrong_repairs",
@@ -79,6 +80,28 @@ def standard_wrong_repairs(case: Case, crash_line: int | None) -> list[Trial]:
 def trials(case: Case, crash_line: int | None) -> list[Trial]:
     """Every repair ``verify`` tries on ``case``, wrong ones first; a repair identical to one
     already listed is tried once, under its first name."""
+    unique: dict[str, Trial] = {}
+    for trial in _candidates(case, crash_line):
+        unique.setdefault(trial.prediction.digest, trial)
+    return list(unique.values())
+
+
+def contradictions(case: Case, crash_line: int | None) -> list[str]:
+    """A problem for each repair listed both as one the oracle must reject and as one it must
+    accept (the same edits and order under two names): no oracle can judge it both ways."""
+    first: dict[str, Trial] = {}
+    found = []
+    for trial in _candidates(case, crash_line):
+        earlier = first.setdefault(trial.prediction.digest, trial)
+        if earlier.kind != trial.kind:
+            found.append(
+                f"{trial.kind} repair {trial.name!r} is the same repair as "
+                f"{earlier.kind} repair {earlier.name!r}"
+            )
+    return found
+
+
+def _candidates(case: Case, crash_line: int | None) -> list[Trial]:
     found = standard_wrong_repairs(case, crash_line)
     found += [
         Trial(repair.name, repair.kind, repair.prediction)
@@ -94,10 +117,7 @@ def trials(case: Case, crash_line: int | None) -> list[Trial]:
         for repair in case.repairs
         if repair.kind == "valid"
     ]
-    unique: dict[str, Trial] = {}
-    for trial in found:
-        unique.setdefault(trial.prediction.digest, trial)
-    return list(unique.values())
+    return found
 
 
 def recorded_crash_line(case: Case) -> int | None:

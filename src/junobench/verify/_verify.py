@@ -34,6 +34,7 @@ from ..cases import Benchmark, Case, RepairKind
 from ..engine import (
     INPUTS,
     NOT_ISOLATED,
+    CellToRun,
     Engine,
     Family,
     FamilyRun,
@@ -43,9 +44,10 @@ from ..engine import (
     describe_changes,
     fingerprint,
 )
+from ._judging import judged_outcome, judging_runs
 from ._repair import RepairResult, invalid_repair, repair_result, replay_order
 from ._run import to_steps
-from ._trials import Trial, recorded_crash_line, trials
+from ._trials import Trial, contradictions, recorded_crash_line, trials
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -312,12 +314,17 @@ class _Verifier:
         of the case, so that the steps they share run once where the engine can; and the
         seconds they held a kernel slot."""
         results: dict[int, RepairResult] = {}
-        runs = []
+        runs: list[FamilyRun] = []
+        # Each judged order: its steps and where its runs start in the family (judging.py).
+        judged: list[tuple[tuple[CellToRun, ...], int]] = []
+
+        def judge(steps: tuple[CellToRun, ...]) -> None:
+            judged.append((steps, len(runs)))
+            runs.extend(judging_runs(case, steps))
+
         if versions:
-            runs += [
-                FamilyRun(to_steps(case.reproduced().order())),
-                FamilyRun(to_steps(case.fixed().order()), case.checks),
-            ]
+            runs.append(FamilyRun(to_steps(case.reproduced().order())))
+            judge(to_steps(case.fixed().order()))
         numbers: list[int] = []
         for number, trial in enumerate(tried):
             try:
@@ -325,9 +332,9 @@ class _Verifier:
             except JunoBenchError as error:
                 results[number] = invalid_repair(case, trial.prediction, error)
                 continue
-            runs.append(FamilyRun(to_steps(order), case.checks))
+            judge(to_steps(order))
             numbers.append(number)
-        outcomes: list[RunOutcome] = []
+        found: list[RunOutcome] = []
         seconds = 0.0
         if runs:
             # The working copy holds the reproduced notebook and the data, not the answers.
@@ -337,8 +344,15 @@ class _Verifier:
                     family = Family(
                         tuple(runs), workdir, self._limits, case.oracle_context(), INPUTS
                     )
-                    outcomes = await self._engine.run_family(family)
+                    found = await self._engine.run_family(family)
                     seconds = time.monotonic() - began
+        bounds = [start for _, start in judged] + [len(runs)]
+        outcomes = [
+            judged_outcome(case, steps, found[start:end])
+            for (steps, start), end in zip(judged, bounds[1:], strict=True)
+        ]
+        if versions:
+            outcomes.insert(0, found[0])
         own = 2 if versions else 0
         for number, outcome in zip(numbers, outcomes[own:], strict=True):
             results[number] = repair_result(
@@ -382,6 +396,7 @@ class _Verifier:
                 RepairTrial(trial.name, trial.kind, known[trial.prediction.digest].result)
                 for trial in wanted
             )
+            problems += contradictions(case, line)  # first: it explains a repair misjudged
             problems += [trial.problem() for trial in tried]
         changes = tuple(describe_changes(before, fingerprint(case.path)))
         if changes:
