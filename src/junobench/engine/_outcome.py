@@ -107,7 +107,8 @@ class CellResult:
 
 @dataclass(frozen=True)
 class CheckResult:
-    """One oracle statement run in the kernel after the notebook's last cell."""
+    """One oracle statement run in the kernel after the notebook's last cell (or right after the
+    last run of the cell a case ties it to: ``[oracle.after]``)."""
 
     source: str
     passed: bool
