@@ -92,6 +92,14 @@ license = "CC0-1.0"
 DEFAULT_CHECKS = ["assert total == 10", "assert df.shape == (2, 2)"]
 
 
+def with_after(checks: Sequence[str], cell: str = "c2") -> str:
+    """The case.toml of ``make_case`` with ``checks`` run after the last run of ``cell``
+    (``[oracle.after]``)."""
+    listed = "[" + ", ".join(f'"{check}"' for check in checks) + "]"
+    after = f'\n[oracle.after]\ncell_id = "{cell}"\nchecks = {listed}\n\n[data]'
+    return CASE_TOML.replace("\n[data]", after, 1)
+
+
 @pytest.fixture
 def make_case(tmp_path: Path) -> Callable[..., Path]:
     """Build a small pandas case under ``tmp_path/benchmark``; keyword arguments alter it.

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from conftest import CASE_TOML
+from conftest import CASE_TOML, with_after
 
 from junobench import Benchmark, CaseError, UnknownCaseError, load_case
 from junobench.cases import CellChecks
@@ -107,15 +107,6 @@ def test_oracle_needs_two_to_five_valid_checks(
 ) -> None:
     with pytest.raises(CaseError, match=r"field oracle(\.checks)?: "):
         load_case(make_case(checks=checks))
-
-
-AFTER_C2 = '\n[oracle.after]\ncell_id = "{cell}"\nchecks = {after}\n\n[data]'
-
-
-def with_after(checks: list[str], cell: str = "c2") -> str:
-    """The case.toml of ``make_case`` with ``checks`` after the last run of ``cell``."""
-    listed = "[" + ", ".join(f'"{check}"' for check in checks) + "]"
-    return CASE_TOML.replace("\n[data]", AFTER_C2.format(cell=cell, after=listed), 1)
 
 
 def test_checks_after_a_cell_load_typed_and_count_with_the_end_checks(

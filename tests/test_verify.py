@@ -15,7 +15,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from conftest import CASE_TOML, exec_engine
+from conftest import exec_engine, with_after
 from nbformat.v4 import new_code_cell
 
 from junobench import (
@@ -99,12 +99,7 @@ def test_a_sound_case_passes_with_every_repair_tried(make_case: Callable[..., Pa
     }
 
 
-AFTER_C2 = """
-[oracle.after]
-cell_id = "c2"
-checks = ["assert total == 10", "assert df.shape == (2, 2)"]
-
-[data]"""
+AFTER_C2 = with_after(["assert total == 10", "assert df.shape == (2, 2)"])
 # Below the crash, a cell that takes away what the crashing cell made, as a `%reset` does.
 TAKES_AWAY = [
     ("c3", "for name in ('total', 'df'):\n    globals().pop(name, None)\nsummary = 'done'")
@@ -116,7 +111,7 @@ def test_checks_after_a_cell_judge_what_a_later_cell_takes_away(
 ) -> None:
     folder = make_case(
         checks=["assert summary == 'done'"],
-        toml=CASE_TOML.replace("\n[data]", AFTER_C2, 1),
+        toml=AFTER_C2,
         after=TAKES_AWAY,
     )
     verdict = verify_one(folder)
@@ -138,7 +133,7 @@ def test_checks_after_a_cell_that_a_repair_never_runs_fail_and_say_so(
     case = load_case(
         make_case(
             checks=["assert summary == 'done'"],
-            toml=CASE_TOML.replace("\n[data]", AFTER_C2, 1),
+            toml=AFTER_C2,
             after=TAKES_AWAY,
         )
     )
@@ -551,7 +546,7 @@ def test_real_kernel_checks_after_a_cell_survive_a_reset_below_it(
 ) -> None:
     folder = make_case(
         checks=["assert summary == 'done' and 'total' not in dir()"],
-        toml=CASE_TOML.replace("\n[data]", AFTER_C2, 1),
+        toml=AFTER_C2,
         after=[("c3", "%reset -f\nsummary = 'done'")],
     )
     (verdict,) = verify_cases(Benchmark(folder.parent), ["pandas_1"], jobs=1).cases
