@@ -79,3 +79,39 @@ def test_cells_without_ids_get_positional_ids(tmp_path: Path) -> None:
     )
     notebook = load_notebook(path)
     assert [cell.id for cell in notebook.order()] == ["cell-0"]
+
+
+@pytest.mark.parametrize(
+    ("sources", "order", "message"),
+    [
+        ({"m": "x = 1"}, None, "cell 'm' is a markdown cell; only code cells run"),
+        ({"a b": "x = 1"}, None, "'a b' is not a valid cell id"),
+        ({"a": "x = 1"}, ["a", "zz"], "no cell with id 'zz'"),
+        ({"a": "x = 1"}, ["m"], "execution_order names markdown cell 'm'"),
+        ({"a": "x = 1"}, ["a", 3], "execution_order must be a list of cell ids"),
+    ],
+)
+def test_an_edit_that_cannot_apply_is_refused_alike_with_or_without_the_copy(
+    tmp_path: Path, sources: dict[str, str], order: list[str] | None, message: str
+) -> None:
+    notebook = load_notebook(
+        write_notebook(tmp_path / "nb.ipynb", [markdown("m", "x"), code("a", "")], ["a"])
+    )
+    with pytest.raises(NotebookError, match=message):
+        notebook.check_edits(sources, order)
+    with pytest.raises(NotebookError, match=message):
+        notebook.edited(sources, order)
+
+
+def test_an_edit_sets_sources_adds_cells_and_keeps_the_original(tmp_path: Path) -> None:
+    path = write_notebook(tmp_path / "nb.ipynb", [markdown("m", "x"), code("a", "x = 0")], ["a"])
+    notebook = load_notebook(path)
+    edited = notebook.edited({"a": "x = 1", "new": "y = x"}, ["a", "new"])
+    assert [(cell.id, cell.kind, cell.source) for cell in edited.cells] == [
+        ("m", "markdown", "x"),
+        ("a", "code", "x = 1"),
+        ("new", "code", "y = x"),
+    ]
+    assert [cell.id for cell in edited.order()] == ["a", "new"]
+    nbformat.validate(edited.node)
+    assert notebook.cell("a").source == "x = 0" and load_notebook(path).cells == notebook.cells

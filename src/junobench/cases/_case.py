@@ -257,7 +257,7 @@ def _with_repairs(case: Case, reproduced: Notebook) -> Case:
                 raise CaseError(path, f"'id' is {document['id']!r}, not the case's {case.id!r}")
             try:
                 prediction = parse_repair(document, path)
-                reproduced.edited(prediction.cells, prediction.execution_order)
+                reproduced.check_edits(prediction.cells, prediction.execution_order)
             except JunoBenchError as error:
                 raise CaseError(path, str(error).removeprefix(f"{path}: ")) from error
             repairs.append(CaseRepair(kind, name, prediction))

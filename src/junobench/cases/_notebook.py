@@ -78,26 +78,41 @@ class Notebook:
         recorded order (a repair, docs/tasks/repair.md). An id the notebook lacks is appended as a new code
         cell. A markdown cell, a malformed id or an order naming a missing cell is a
         ``NotebookError``."""
+        self.check_edits(sources, order)
         node = copy.deepcopy(self.node)
         for cell_id, source in sources.items():
             if self.has_cell(cell_id):
-                cell = self.cell(cell_id)
-                if cell.kind != "code":
-                    raise NotebookError(
-                        self.path, f"cell {cell_id!r} is a {cell.kind} cell; only code cells run"
-                    )
-                node.cells[cell.index].source = source
-            elif _CELL_ID.fullmatch(cell_id):
-                node.cells.append(new_code_cell(source, id=cell_id))
+                node.cells[self.cell(cell_id).index].source = source
             else:
+                node.cells.append(new_code_cell(source, id=cell_id))
+        if order is not None:
+            node.metadata.setdefault("junobench", {})["execution_order"] = list(order)
+        # Valid: this notebook was, and the edits only set sources and add code cells.
+        return _from_node(self.path, node, validated=True)
+
+    def check_edits(self, sources: Mapping[str, str], order: Sequence[str] | None = None) -> None:
+        """Raises the ``NotebookError`` that ``edited`` would for these edits, without making the
+        copy (an order naming a cell the notebook lacks fails here, not in a kernel)."""
+        for cell_id in sources:
+            if self.has_cell(cell_id):
+                kind = self.cell(cell_id).kind
+                if kind != "code":
+                    raise NotebookError(
+                        self.path, f"cell {cell_id!r} is a {kind} cell; only code cells run"
+                    )
+            elif not _CELL_ID.fullmatch(cell_id):
                 raise NotebookError(
                     self.path, f"{cell_id!r} is not a valid cell id (1-64 of A-Z a-z 0-9 - _)"
                 )
-        if order is not None:
-            node.metadata.setdefault("junobench", {})["execution_order"] = list(order)
-        notebook = _from_node(self.path, node)
-        notebook.order()  # an order naming a cell the notebook lacks fails here, not in a kernel
-        return notebook
+        if order is None:
+            return
+        if not all(isinstance(item, str) for item in order):
+            raise OrderError(
+                self.path, "metadata.junobench.execution_order must be a list of cell ids"
+            )
+        for cell_id in order:
+            if cell_id not in sources or self.has_cell(cell_id):
+                self._code_cell(cell_id)
 
     def with_outcome(self, outcome: RunOutcome) -> Any:
         """The nbformat document saved as after ``outcome``'s run: each cell that ran holds the
@@ -229,11 +244,12 @@ def _file_cell_ids(path: Path, document: Any) -> list[str | None]:
     return [cell_id if isinstance(cell_id, str) else None for cell_id in ids]
 
 
-def _from_node(path: Path, node: Any) -> Notebook:
-    try:
-        nbformat.validate(node)
-    except nbformat.ValidationError as error:
-        raise NotebookError(path, f"not a valid notebook: {_first_line(error)}") from error
+def _from_node(path: Path, node: Any, *, validated: bool = False) -> Notebook:
+    if not validated:
+        try:
+            nbformat.validate(node)
+        except nbformat.ValidationError as error:
+            raise NotebookError(path, f"not a valid notebook: {_first_line(error)}") from error
     cells = []
     seen: set[str] = set()
     for index, raw in enumerate(node.cells):

@@ -154,7 +154,7 @@ def _unusable(case: Case, prediction: Prediction) -> str | None:
             return f"the notebook has no cell {unknown[0]!r}"
     if isinstance(prediction, RepairPrediction):
         try:
-            case.reproduced().edited(prediction.cells, prediction.execution_order)
+            case.reproduced().check_edits(prediction.cells, prediction.execution_order)
         except JunoBenchError as error:
             return str(error).split(": ", 1)[-1]
     return None
