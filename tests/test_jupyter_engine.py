@@ -269,6 +269,22 @@ def test_notebook_in_the_temporary_folder_itself(
     assert outcome.status == "ok"
 
 
+def test_a_temporary_directory_too_long_for_sockets_is_not_used_for_them(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # A kernel's sockets are files in the scratch folder, and a socket path has at most 107
+    # bytes: under a long TMPDIR the kernel could not be reached.
+    import tempfile
+
+    long = tmp_path / ("t" * 90)
+    long.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(long))
+    path = write_notebook(tmp_path / "nb.ipynb", [code("a", "x = 1")], order=["a"])
+    outcome = run_notebook(path, limits=SHORT)
+    assert outcome.status == "ok"
+    assert list(long.iterdir()) == []
+
+
 def test_odd_kernel_messages_do_not_stop_the_run(tmp_path: Path) -> None:
     cells = [
         code(

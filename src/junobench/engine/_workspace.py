@@ -26,11 +26,25 @@ __all__ = [
 ]
 
 
+# Kernels talk over Unix sockets whose paths (at most 107 bytes on Linux) lie within this folder,
+# up to 50 characters deeper (a copied kernel's: kernel-…/copy-…/kernel-ipc-N).
+_LONGEST_ROOT = 56
+
+
 def scratch_root() -> Path:
     """This process's folder for scratch copies and kernel files, ``junobench-<pid>`` in the
     temporary directory: one folder the fast engine's sandbox can make writable. Removed when
-    the process exits."""
+    the process exits. Where the temporary directory's path is too long for the kernels' socket
+    paths, ``/tmp`` instead (or an error saying so where there is none)."""
     root = Path(tempfile.gettempdir()) / f"junobench-{os.getpid()}"
+    if len(str(root)) > _LONGEST_ROOT:
+        if not os.access("/tmp", os.W_OK | os.X_OK):
+            raise EngineError(
+                f"the temporary directory {root.parent} is too long a path for the kernels' "
+                f"sockets ({len(str(root))} characters with junobench's folder, at most "
+                f"{_LONGEST_ROOT}): set TMPDIR to a shorter one"
+            )
+        root = Path("/tmp") / f"junobench-{os.getpid()}"
     if not root.is_dir():
         root.mkdir(mode=0o700, exist_ok=True)
         atexit.register(shutil.rmtree, root, ignore_errors=True)
