@@ -30,8 +30,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--every-case",
         action="store_true",
-        help="test_engines: compare every case under both engines, not the first and the last "
-        "case of each library",
+        help="test_engines: compare every case under both engines, not the first case of each "
+        "library",
     )
     parser.addoption(
         "--every-repair",
