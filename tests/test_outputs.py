@@ -51,6 +51,16 @@ def test_output_beyond_the_budget_is_dropped_with_one_note() -> None:
     assert "output beyond 1000 bytes dropped" in outputs[-1]["text"]
 
 
+def test_a_stream_message_larger_than_the_budget_keeps_its_head() -> None:
+    # ipykernel sends a burst of prints as one message: what fits of it is kept, not nothing.
+    collector = OutputCollector(1000)
+    collector.add(stream("line\n" * 1000))
+    stdout, note = collector.finished()
+    assert stdout["text"].startswith("line\nline\n") and 500 < len(stdout["text"]) < 1000
+    assert "output beyond 1000 bytes dropped" in note["text"]
+    assert sum(len(str(output)) for output in (stdout, note)) <= 1000
+
+
 def test_update_display_data_replaces_the_output_it_names() -> None:
     collector = OutputCollector(10_000)
     shown = {"data": {"text/plain": "0%"}, "metadata": {}, "transient": {"display_id": "bar"}}

@@ -12,14 +12,18 @@ from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from ._fake import FakeEngine
+    from ._family import Snapshot
     from ._fast import FastEngine, starts_threads, warm_modules
     from ._jupyter import JupyterEngine, default_engine
+    from ._kernel import Kernel
     from ._launch import kernel_process
+    from ._live import KernelNotCopied, LiveKernels
     from ._oracle import OracleContext, oracle_context
     from ._outcome import CellResult, CheckResult, Crash, RunOutcome, Status, output_text
     from ._protocol import CellToRun, Engine, Family, FamilyRun, Limits, RunRequest, default_jobs
     from ._sandbox import NOT_ISOLATED, sandbox_available
     from ._seed import SEED_VALUE
+    from ._session import run_step
     from ._workspace import (
         INPUTS,
         case_scratch,
@@ -27,6 +31,7 @@ if TYPE_CHECKING:
         fingerprint,
         notebook_scratch,
         scratch_copy,
+        scratch_folder,
     )
 
 # Each name -> the module that defines it, imported when the name is first used.
@@ -42,12 +47,16 @@ _MODULES: dict[str, str] = {
     "FastEngine": "._fast",
     "INPUTS": "._workspace",
     "JupyterEngine": "._jupyter",
+    "Kernel": "._kernel",
+    "KernelNotCopied": "._live",
     "Limits": "._protocol",
+    "LiveKernels": "._live",
     "NOT_ISOLATED": "._sandbox",
     "OracleContext": "._oracle",
     "RunOutcome": "._outcome",
     "RunRequest": "._protocol",
     "SEED_VALUE": "._seed",
+    "Snapshot": "._family",
     "Status": "._outcome",
     "case_scratch": "._workspace",
     "default_engine": "._jupyter",
@@ -59,7 +68,9 @@ _MODULES: dict[str, str] = {
     "oracle_context": "._oracle",
     "output_text": "._outcome",
     "sandbox_available": "._sandbox",
+    "run_step": "._session",
     "scratch_copy": "._workspace",
+    "scratch_folder": "._workspace",
     "starts_threads": "._fast",
     "warm_modules": "._fast",
 }
@@ -78,10 +89,14 @@ __all__ = [
     "FamilyRun",
     "FastEngine",
     "JupyterEngine",
+    "Kernel",
+    "KernelNotCopied",
     "Limits",
+    "LiveKernels",
     "OracleContext",
     "RunOutcome",
     "RunRequest",
+    "Snapshot",
     "Status",
     "case_scratch",
     "default_engine",
@@ -92,8 +107,10 @@ __all__ = [
     "notebook_scratch",
     "oracle_context",
     "output_text",
+    "run_step",
     "sandbox_available",
     "scratch_copy",
+    "scratch_folder",
     "starts_threads",
     "warm_modules",
 ]

@@ -70,6 +70,7 @@ from ._family import Node, Snapshot, one_by_one, plan
 from ._jupyter import JupyterEngine
 from ._kernel import PROBE, Kernel, PinnedKernelSpecs
 from ._launch import KERNEL_OPTIONS, kernel_environment, launch, matplotlib_cache
+from ._live import KernelNotCopied
 from ._outcome import CellResult, Crash, RunOutcome
 from ._protocol import CellToRun, Family, FamilyRun, Limits, RunRequest
 from ._sandbox import installation_paths, sandboxed
@@ -363,15 +364,11 @@ class _CopyProvisioner(_ForkProvisioner):
         call = f"__import__('_junobench_zygote').branch({cmd!r}, {str(self.log_path)!r})"
         text, error = await self.source.evaluate(call, time.monotonic() + 30.0)
         if text is None or not text.isdigit():
-            raise _NotCopied(f"the kernel could not be copied: {text or error}")
+            raise KernelNotCopied(f"the kernel could not be copied: {text or error}")
         self.pid = int(text)
         self.pgid = self.pid
         self.zygote.adopt(self.pid)
         return self.connection_info
-
-
-class _NotCopied(EngineError):
-    """A kernel refused to be copied (it runs threads a copy would lack): run from the start."""
 
 
 class FastEngine:
@@ -466,11 +463,34 @@ class FastEngine:
             _ForkProvisioner, request.workdir, limits, modules, request.read_only
         )
 
+    def live_kernel(
+        self,
+        workdir: Path,
+        sources: Sequence[str],
+        limits: Limits,
+        read_only: Sequence[str] = (),
+    ) -> contextlib.AbstractAsyncContextManager[Kernel]:
+        """A kernel forked for a notebook of ``sources``, working in ``workdir`` and kept until
+        the block ends (``LiveKernels``); outside the scratch folder, the plain engine's."""
+        if not _in_scratch(workdir):
+            return self._plain.live_kernel(workdir, sources, limits, read_only)
+        modules = self._modules_for(sources)
+        return self._provisioned(_ForkProvisioner, workdir, limits, modules, read_only)
+
+    def copied_kernel(
+        self, kernel: Kernel, workdir: Path, limits: Limits
+    ) -> contextlib.AbstractAsyncContextManager[Kernel]:
+        """A copy of ``kernel`` (a live kernel of this engine) with its state, in ``workdir``;
+        ``KernelNotCopied`` on entering where none can be made (``LiveKernels``)."""
+        if kernel.modules is None:
+            return self._plain.copied_kernel(kernel, workdir, limits)
+        return self._copied_kernel(kernel, workdir, limits, kernel.modules)
+
     def _copied_kernel(
         self, source: Kernel, workdir: Path, limits: Limits, modules: tuple[str, ...]
     ) -> contextlib.AbstractAsyncContextManager[Kernel]:
         """A copy of ``source`` (a kernel of this engine), standing where it stands. Raises
-        ``_NotCopied`` when ``source`` cannot be copied faithfully (``_zygote._branch``).
+        ``KernelNotCopied`` when ``source`` cannot be copied faithfully (``_zygote._branch``).
         ``modules``: those of the zygote that forked ``source``, which adopts the copy."""
 
         def provisioner(**kwargs: Any) -> _CopyProvisioner:
@@ -542,6 +562,7 @@ class FastEngine:
             seeded=within is None,  # a copy carries on its original's random state
         ) as kernel:
             kernel.family_folder = within or private
+            kernel.modules = modules
             yield kernel
 
     async def run_family(self, family: Family) -> list[RunOutcome]:
@@ -726,7 +747,7 @@ class _Tree:
                     ) as copy:
                         spent = elapsed + time.monotonic() - began
                         await self._branch(copy, branch, done, spent, node.end)
-                except _NotCopied:
+                except KernelNotCopied:
                     if waypoint is not None:  # seen copyable: it started threads since
                         copyable = False
                         refused += members
@@ -793,7 +814,7 @@ class _Tree:
             copy = await stack.enter_async_context(
                 self._engine._copied_kernel(kernel, family.workdir, family.limits, self._modules)
             )
-        except _NotCopied:
+        except KernelNotCopied:
             await stack.aclose()
             return None
         except BaseException:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from .._exceptions import EngineError
 from ._family import one_by_one
 from ._kernel import Kernel
 from ._launch import KernelProcess, start_kernel_process
+from ._live import KernelNotCopied
 from ._outcome import RunOutcome
 from ._protocol import Engine, Family, Limits, RunRequest
 from ._sandbox import sandbox_available
@@ -72,6 +74,31 @@ class JupyterEngine:
                 request.workdir, self.env, sandbox=self.sandbox, read_only=read_only
             )
         return Kernel.adopted(started, limits, min(self.startup_timeout, limits.timeout))
+
+    def live_kernel(
+        self,
+        workdir: Path,
+        sources: Sequence[str],
+        limits: Limits,
+        read_only: Sequence[str] = (),
+    ) -> contextlib.AbstractAsyncContextManager[Kernel]:
+        """A fresh kernel working in ``workdir``, kept until the block ends (``LiveKernels``)."""
+        request = RunRequest((), workdir, (), limits, tuple(read_only))
+        return self._kernel(request, limits)
+
+    def copied_kernel(
+        self, kernel: Kernel, workdir: Path, limits: Limits
+    ) -> contextlib.AbstractAsyncContextManager[Kernel]:
+        """The plain engine copies no kernel: ``KernelNotCopied`` on entering."""
+        return _NoCopy()
+
+
+class _NoCopy(contextlib.AbstractAsyncContextManager[Kernel]):
+    async def __aenter__(self) -> Kernel:
+        raise KernelNotCopied("the plain engine does not copy kernels")
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
 
 
 def default_engine() -> Engine:

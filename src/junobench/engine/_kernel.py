@@ -204,6 +204,10 @@ class OutputCollector:
             self._update(output)
             return
         size = len(str(output))
+        if self._used + size > self._budget and kind == "stream" and not self._truncated:
+            head = self._head(output)  # what fits of it is kept, then the note
+            if head is not None:
+                self._keep(kind, head, len(str(head)))
         if self._used + size > self._budget:
             if not self._truncated:
                 self._truncated = True
@@ -215,6 +219,21 @@ class OutputCollector:
                 return
             output = {**output, "traceback": output.get("traceback", [])[-3:]}
             size = len(str(output))
+        self._keep(kind, output, size)
+
+    def _head(self, output: dict[str, Any]) -> dict[str, Any] | None:
+        """The head of a stream output that fits the budget with room for the note, or None."""
+        room = self._budget - self._used - 200
+        text = str(output.get("text", ""))
+        while text:
+            size = len(str({**output, "text": text}))
+            if size <= room:
+                return {**output, "text": text}
+            # Sizes count the text as repr writes it (a newline is two characters): scale down.
+            text = text[: min(len(text) - 1, int(len(text) * room / size))]
+        return None
+
+    def _keep(self, kind: str, output: dict[str, Any], size: int) -> None:
         last = self.outputs[-1] if self.outputs else None
         if (
             kind == "stream"
@@ -302,6 +321,8 @@ class Kernel:
         # Where copies of this kernel keep their own files (the fast engine's): a folder its whole
         # family of copies sees, since they share the mount namespace of the first of them.
         self.family_folder: Path | None = None
+        # The warm modules of the zygote this kernel was forked from (None: not forked).
+        self.modules: tuple[str, ...] | None = None
 
     @classmethod
     @contextlib.asynccontextmanager

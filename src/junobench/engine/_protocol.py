@@ -19,7 +19,15 @@ import psutil
 from ._oracle import OracleContext
 from ._outcome import RunOutcome
 
-__all__ = ["CellToRun", "Engine", "Family", "FamilyRun", "Limits", "RunRequest", "default_jobs"]
+__all__ = [
+    "CellToRun",
+    "Engine",
+    "Family",
+    "FamilyRun",
+    "Limits",
+    "RunRequest",
+    "default_jobs",
+]
 
 # Memory a busy kernel may take (a Keras or torch notebook): kernels beyond what memory allows
 # are not started at once, whatever the number of cores.

@@ -8,7 +8,7 @@ from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from ._record import RecordResult, record_case, record_case_async
-    from ._repair import RepairResult, evaluate_repairs_async
+    from ._repair import RepairResult, evaluate_repairs_async, replay_repair
     from ._run import run_notebook, run_notebook_async, run_notebook_in, run_steps
     from ._trials import gold_repair
     from ._verify import (
@@ -34,6 +34,7 @@ _MODULES: dict[str, str] = {
     "record_case": "._record",
     "record_case_async": "._record",
     "render_verify": "._verify",
+    "replay_repair": "._repair",
     "run_notebook": "._run",
     "run_notebook_async": "._run",
     "run_notebook_in": "._run",
@@ -54,6 +55,7 @@ __all__ = [
     "record_case",
     "record_case_async",
     "render_verify",
+    "replay_repair",
     "run_notebook",
     "run_notebook_async",
     "run_notebook_in",
