@@ -1,0 +1,640 @@
+"""An episode: one case worked by an agent through tools over its live kernel.
+
+The episode starts where the person stood: the reproduced notebook replayed in its recorded order
+through the crash, in a kernel of the pinned environment whose working copy holds the notebook
+and the case's data only (never ``case.toml``, the fixed version, ``repairs/`` or the oracle).
+The agent reads the notebook and the error, looks at the state in scratch copies of the kernel,
+edits cells, runs them in the live kernel, restarts it, and submits: the notebook it leaves
+becomes a repair prediction, scored as ``evaluate repair`` scores it (a fresh kernel, the
+continuation order or the agent's, the oracle).
+
+Every call goes through ``Episode.call``: it checks the arguments, keeps the budget (steps,
+seconds, seconds per call, characters per observation), carries the tool out and records the
+call and its observation in the trajectory. Nothing the notebook does (a hang, a flood, a dead
+kernel) is an error of the harness: the agent is told, and carries on.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import json
+import shutil
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from .._exceptions import EngineError, UsageError
+from ..cases import Case
+from ..engine import (
+    INPUTS,
+    CellToRun,
+    Engine,
+    Kernel,
+    KernelNotCopied,
+    Limits,
+    LiveKernels,
+    Snapshot,
+    case_scratch,
+    output_text,
+    run_step,
+    scratch_folder,
+)
+from ..formats import RepairPrediction
+from ..verify import RepairResult, replay_repair
+from . import _tools as tools
+from ._edits import EditedCell, NotebookEdits
+from ._trajectory import Call, End, Start, Trajectory
+
+__all__ = ["Budget", "Episode", "EpisodeResult", "Observation", "Outcome"]
+
+Outcome = Literal["resolved", "unresolved", "unsolved"]
+
+# Defined in a scratch kernel (never the notebook's) by inspect_variable: a JSON description.
+_DESCRIBE = r"""
+def _junobench_describe(expression):
+    import json, reprlib
+    value = eval(expression, get_ipython().user_ns)
+    kind = type(value)
+    found = {"type": f"{kind.__module__}.{kind.__qualname__}".removeprefix("builtins.")}
+    shape = getattr(value, "shape", None)
+    if isinstance(shape, tuple):
+        found["shape"] = [int(size) if isinstance(size, int) else str(size) for size in shape]
+    dtype = getattr(value, "dtype", None)
+    if dtype is not None and not callable(dtype):
+        found["dtype"] = str(dtype)
+    dtypes = getattr(value, "dtypes", None)
+    if dtypes is not None and hasattr(dtypes, "items") and hasattr(value, "columns"):
+        items = list(dtypes.items())
+        found["columns"] = {str(name): str(kind) for name, kind in items[:60]}
+        if len(items) > 60:
+            found["columns_not_shown"] = len(items) - 60
+    try:
+        found["length"] = len(value)
+    except Exception:
+        pass
+    short = reprlib.Repr()
+    short.maxstring, short.maxother, short.maxlist, short.maxdict = 300, 300, 10, 10
+    try:
+        text = repr(value)
+        found["repr"] = text if len(text) <= 600 else text[:600] + " ..."
+    except Exception as error:
+        found["repr"] = f"<repr raised {type(error).__name__}: {error}>"
+    return json.dumps(found)
+"""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What an episode may spend. Past ``steps`` tool calls or ``seconds`` of wall-clock time the
+    episode ends unsolved; a call runs at most ``call_seconds`` (a cell past it is interrupted);
+    an observation shows at most ``output_chars`` characters (the rest cut, with a note)."""
+
+    steps: int = 40
+    seconds: float = 900.0
+    call_seconds: float = 120.0
+    output_chars: int = 6000
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "steps": self.steps,
+            "seconds": self.seconds,
+            "call_seconds": self.call_seconds,
+            "output_chars": self.output_chars,
+        }
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What a tool call gave back: ``text`` as the agent sees it (cut to the budget), ``error``
+    when the call itself failed (bad arguments, a missing cell, the episode over), ``data`` the
+    same in structured form for callers of the Python API, and ``ended`` once the episode is
+    over."""
+
+    text: str
+    error: bool = False
+    data: dict[str, Any] = field(default_factory=dict)
+    ended: bool = False
+
+
+@dataclass(frozen=True)
+class EpisodeResult:
+    """How an episode ended: ``resolved`` (the submitted notebook runs and passes every check),
+    ``unresolved`` (submitted, not resolved), ``unsolved`` (no submission: ``reason`` says why)."""
+
+    case_id: str
+    outcome: Outcome
+    reason: str | None
+    steps: int
+    seconds: float
+    repair: RepairResult | None
+    prediction: RepairPrediction | None
+
+    @property
+    def resolved(self) -> bool:
+        return self.outcome == "resolved"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.case_id,
+            "outcome": self.outcome,
+            "resolved": self.resolved,
+            "reason": self.reason,
+            "steps": self.steps,
+            "seconds": round(self.seconds, 3),
+            "repair": None if self.repair is None else self.repair.to_json(),
+            "prediction": None if self.prediction is None else self.prediction.to_json(),
+        }
+
+
+@dataclass
+class _Error:
+    cell_id: str
+    ename: str | None
+    evalue: str | None
+    traceback: tuple[str, ...]
+
+
+class Episode:
+    """One case worked by an agent (see the module's notes). Open with ``Episode.open`` as an
+    ``async with`` block; call tools with ``call``; ``result`` once it has ended."""
+
+    def __init__(
+        self,
+        case: Case,
+        engine: Engine,
+        budget: Budget,
+        limits: Limits,
+        trajectory: Trajectory,
+    ) -> None:
+        if not hasattr(engine, "live_kernel"):
+            raise UsageError(
+                f"the engine {type(engine).__name__} cannot keep a kernel for an agent"
+            )
+        self.case = case
+        self.engine = engine
+        self._live: LiveKernels = engine  # type: ignore[assignment]
+        self.budget = budget
+        self.limits = limits
+        self.trajectory = trajectory
+        reproduced = case.reproduced()
+        self.notebook = NotebookEdits(case, reproduced)
+        self._indexes = {cell.id: cell.index for cell in reproduced.cells}
+        self._sources = [cell.source for cell in reproduced.code_cells]
+        self._stack = contextlib.AsyncExitStack()
+        self._kernel_stack: contextlib.AsyncExitStack | None = None
+        self._kernel: Kernel | None = None
+        self._history: list[CellToRun] = []  # run in the live kernel since it started
+        self._error: _Error | None = None
+        self._workdir: Path | None = None
+        self._start: Path | None = None  # a copy of the working folder as it started
+        self._started = time.monotonic()
+        self._steps = 0
+        self._result: EpisodeResult | None = None
+        self._run_counter = 0
+        self._scoring = Limits()  # a submission is judged as `evaluate repair` judges it
+
+    # -- opening and closing ------------------------------------------------------------------
+
+    @classmethod
+    @contextlib.asynccontextmanager
+    async def open(
+        cls,
+        case: Case,
+        engine: Engine,
+        *,
+        budget: Budget | None = None,
+        limits: Limits | None = None,
+        trajectory: Path | None = None,
+        agent: str = "",
+    ) -> Any:
+        """The episode of ``case``, its kernel standing at the crash; closed (its kernels
+        stopped, its working copy removed, an unfinished episode ended as unsolved) on leaving
+        the block. With ``trajectory``, every record is also appended to that JSON Lines file."""
+        budget = budget or Budget()
+        scoring = limits = limits or Limits()
+        limits = Limits(
+            cell_timeout=min(limits.cell_timeout, budget.call_seconds),
+            timeout=max(limits.timeout, budget.seconds),
+            output_bytes=limits.output_bytes,
+            memory_bytes=limits.memory_bytes,
+            interrupt_grace=limits.interrupt_grace,
+        )
+        log = Trajectory(trajectory)
+        episode = cls(case, engine, budget, limits, log)
+        episode._scoring = scoring
+        log.add(
+            Start(
+                case_id=case.id,
+                agent=agent,
+                budget=budget.to_json(),
+                isolated=engine.isolated,
+                tools=list(tools.TOOLS),
+            )
+        )
+        try:
+            await episode._begin()
+            episode._started = time.monotonic()  # the agent's clock starts at the crash
+            yield episode
+        finally:
+            if episode._result is None:
+                episode._end("unsolved", "the episode was closed before a submission", None, None)
+            episode._flush_end()
+            await episode._stack.aclose()
+
+    async def _begin(self) -> None:
+        """The working copy, and the kernel replayed through the crash."""
+        self._workdir = self._stack.enter_context(
+            case_scratch(self.case.path, self.case.reproduced_path)
+        )
+        start = scratch_folder("episode") / "start"
+        shutil.copytree(self._workdir, start, symlinks=True)
+        self._start = start
+        self._stack.callback(shutil.rmtree, start.parent, True)
+        self._stack.push_async_callback(self._stop_kernel)
+        await self._start_kernel()
+        order = self.case.reproduced().order()
+        await self._run([cell.id for cell in order], self.limits.timeout)
+
+    async def _start_kernel(self) -> None:
+        await self._stop_kernel()
+        assert self._workdir is not None
+        stack = contextlib.AsyncExitStack()
+        self._kernel = await stack.enter_async_context(
+            self._live.live_kernel(self._workdir, self._sources, self.limits, INPUTS)
+        )
+        self._kernel_stack = stack
+        self._history = []
+
+    async def _stop_kernel(self) -> None:
+        stack, self._kernel_stack, self._kernel = self._kernel_stack, None, None
+        if stack is not None:
+            await stack.aclose()
+
+    # -- the one entry point ------------------------------------------------------------------
+
+    @property
+    def ended(self) -> bool:
+        return self._result is not None
+
+    @property
+    def result(self) -> EpisodeResult:
+        if self._result is None:
+            raise UsageError("the episode has not ended: submit, or close it")
+        return self._result
+
+    async def call(
+        self, tool: str, arguments: dict[str, Any] | None = None, *, tokens: int | None = None
+    ) -> Observation:
+        """Carry out one tool call: its observation, recorded in the trajectory. ``tokens``: what
+        the agent's model spent on this step, where it reports it."""
+        began = time.monotonic()
+        if self._result is not None:
+            return Observation("the episode is over: " + self._summary(), error=True, ended=True)
+        over = self._over_budget()
+        if over is not None:
+            self._end("unsolved", over, None, None)
+            self._flush_end()
+            return Observation(f"the episode is over: {over}", error=True, ended=True)
+        self._steps += 1
+        try:
+            parsed = tools.parse_arguments(tool, arguments)
+            observation = await getattr(self, "_" + tool)(parsed)
+        except UsageError as error:
+            observation = Observation(str(error), error=True)
+        except EngineError as error:  # the machine failed, not the notebook: the agent is told
+            observation = Observation(f"the environment failed: {error}", error=True)
+        observation = self._cut(observation)
+        self.trajectory.add(
+            Call(
+                step=self._steps,
+                tool=tool,
+                arguments=_recorded(arguments),
+                observation=observation.text,
+                error=observation.error,
+                seconds=round(time.monotonic() - began, 3),
+                tokens=tokens,
+            )
+        )
+        if self._result is None and self._steps >= self.budget.steps:
+            self._end("unsolved", f"the budget of {self.budget.steps} steps is spent", None, None)
+            self._flush_end()
+            observation = Observation(
+                observation.text + f"\n[the episode is over: {self._result_reason()}]",
+                observation.error,
+                observation.data,
+                ended=True,
+            )
+        self._flush_end()
+        return observation
+
+    def _over_budget(self) -> str | None:
+        spent = time.monotonic() - self._started
+        if spent > self.budget.seconds:
+            return f"the budget of {self.budget.seconds:g} s is spent"
+        return None
+
+    def _remaining(self) -> float:
+        left = self.budget.seconds - (time.monotonic() - self._started)
+        return max(1.0, min(self.budget.call_seconds, left))
+
+    def _cut(self, observation: Observation) -> Observation:
+        limit = self.budget.output_chars
+        if len(observation.text) <= limit:
+            return observation
+        text = observation.text[:limit] + (
+            f"\n[{len(observation.text) - limit} more characters cut: an observation shows at "
+            f"most {limit}]"
+        )
+        return Observation(text, observation.error, observation.data, observation.ended)
+
+    def _end(
+        self,
+        outcome: Outcome,
+        reason: str | None,
+        repair: RepairResult | None,
+        prediction: RepairPrediction | None,
+    ) -> None:
+        seconds = time.monotonic() - self._started
+        self._result = EpisodeResult(
+            self.case.id, outcome, reason, self._steps, seconds, repair, prediction
+        )
+
+    def _flush_end(self) -> None:
+        """The end record, after the call that ended the episode (once)."""
+        if self._result is not None and self.trajectory.end is None:
+            self.trajectory.add(_end_record(self._result))
+
+    def _result_reason(self) -> str:
+        return self._result.reason or self._result.outcome if self._result else ""
+
+    def _summary(self) -> str:
+        result = self.result
+        return result.outcome + (f" ({result.reason})" if result.reason else "")
+
+    # -- the tools ----------------------------------------------------------------------------
+
+    async def _read_notebook(self, arguments: tools.ReadNotebook) -> Observation:
+        if arguments.cell_id is not None:
+            cell = self.notebook.cell(arguments.cell_id)
+            return Observation(_cell_text(cell, full=True), data=_cell_json(cell))
+        text = "\n\n".join(_cell_text(cell, full=False) for cell in self.notebook.cells)
+        data = {"cells": [_cell_json(cell) for cell in self.notebook.cells]}
+        return Observation(text or "(the notebook has no cells)", data=data)
+
+    async def _read_error(self, arguments: tools.NoArguments) -> Observation:
+        error = self._error
+        if error is None:
+            return Observation("no error: the last cells run in the kernel raised none")
+        text = (
+            f"cell {error.cell_id}: {error.ename}: {error.evalue}\n" + "\n".join(error.traceback)
+        ).strip()
+        data = {
+            "cell_id": error.cell_id,
+            "ename": error.ename,
+            "evalue": error.evalue,
+            "traceback": list(error.traceback),
+        }
+        return Observation(text, data=data)
+
+    async def _evaluate(self, arguments: tools.Evaluate) -> Observation:
+        return await self._in_scratch(arguments.code, None)
+
+    async def _inspect_variable(self, arguments: tools.InspectVariable) -> Observation:
+        return await self._in_scratch(_DESCRIBE, f"_junobench_describe({arguments.name!r})")
+
+    async def _edit_cell(self, arguments: tools.EditCell) -> Observation:
+        self.notebook.edit(arguments.cell_id, arguments.source)
+        return Observation(f"cell {arguments.cell_id} now holds the new source (not run yet)")
+
+    async def _insert_cell(self, arguments: tools.InsertCell) -> Observation:
+        cell_id = self.notebook.insert(arguments.source, arguments.after)
+        where = "at the top" if arguments.after is None else f"after cell {arguments.after}"
+        return Observation(
+            f"inserted cell {cell_id} {where} (not run yet)", data={"cell_id": cell_id}
+        )
+
+    async def _delete_cell(self, arguments: tools.DeleteCell) -> Observation:
+        self.notebook.delete(arguments.cell_id)
+        return Observation(f"deleted cell {arguments.cell_id}")
+
+    async def _run_cells(self, arguments: tools.RunCells) -> Observation:
+        for cell_id in arguments.cell_ids:
+            self.notebook.code_cell(cell_id)
+        if self._kernel is None or self._kernel.death is not None:
+            return Observation("the kernel is dead: restart_kernel starts a fresh one", error=True)
+        return await self._run(arguments.cell_ids, self._remaining())
+
+    async def _restart_kernel(self, arguments: tools.RestartKernel) -> Observation:
+        for cell_id in arguments.run:
+            self.notebook.code_cell(cell_id)
+        assert self._workdir is not None and self._start is not None
+        await self._stop_kernel()
+        shutil.rmtree(self._workdir)
+        shutil.copytree(self._start, self._workdir, symlinks=True)
+        await self._start_kernel()
+        self._error = None
+        self._run_counter = 0
+        for cell in self.notebook.cells:
+            cell.execution_count, cell.outputs = None, []
+        if not arguments.run:
+            return Observation("the kernel was restarted: no variable is defined")
+        observation = await self._run(arguments.run, self._remaining())
+        return Observation(
+            "the kernel was restarted, then:\n" + observation.text,
+            observation.error,
+            observation.data,
+        )
+
+    async def _submit(self, arguments: tools.Submit) -> Observation:
+        prediction = self.notebook.prediction(arguments.execution_order)
+        repair = await replay_repair(self.engine, self.case, prediction, self._scoring)
+        if repair.status == "error":
+            self._end(
+                "unsolved",
+                f"the submission could not be judged: {repair.problem}",
+                repair,
+                prediction,
+            )
+        else:
+            self._end("resolved" if repair.resolved else "unresolved", None, repair, prediction)
+        text = f"submitted: {self._summary()}"
+        if repair.crash is not None:
+            text += f"\nthe replay stopped at cell {repair.crash.cell_id}: {repair.crash.ename}: {repair.crash.evalue}"
+        elif repair.problem:
+            text += f"\n{repair.problem}"
+        return Observation(text, data=self.result.to_json(), ended=True)
+
+    # -- running ------------------------------------------------------------------------------
+
+    async def _run(self, cell_ids: Sequence[str], seconds: float) -> Observation:
+        """Run ``cell_ids`` in the live kernel, up to the first that fails."""
+        assert self._kernel is not None
+        kernel = self._kernel
+        deadline = time.monotonic() + seconds
+        parts: list[str] = []
+        ran: list[dict[str, Any]] = []
+        failed = False
+        for cell_id in cell_ids:
+            cell = self.notebook.code_cell(cell_id)
+            step = CellToRun(cell_id, self._indexes.get(cell_id, len(self._indexes)), cell.source)
+            result, crash, _ = await run_step(kernel, step, self.limits, deadline)
+            self._history.append(step)
+            self._run_counter += 1
+            cell.execution_count = result.execution_count or self._run_counter
+            cell.outputs = list(result.outputs)
+            text = _outputs_text(cell.outputs)
+            head = f"cell {cell_id} ({result.status}, {result.seconds:.2f} s)"
+            parts.append(head + (":\n" + text if text else ""))
+            ran.append({"cell_id": cell_id, "status": result.status, "seconds": result.seconds})
+            if crash is not None:
+                failed = True
+                self._error = _Error(
+                    cell_id, crash.ename, crash.evalue, tuple(crash.traceback or ())
+                )
+                if result.status == "crash":
+                    parts.append(f"{crash.ename}: {crash.evalue} (read_error for the traceback)")
+                elif result.status == "timeout":
+                    parts.append(f"the cell was stopped: {crash.evalue}")
+                else:
+                    parts.append(
+                        f"the kernel died ({crash.ename}: {crash.evalue}): restart_kernel "
+                        "starts a fresh one"
+                    )
+                break
+            self._error = None
+        return Observation("\n".join(parts), error=False, data={"cells": ran, "failed": failed})
+
+    async def _in_scratch(self, code: str, expression: str | None) -> Observation:
+        """``code`` (then ``expression``'s value) in a copy of the live kernel, the working folder
+        put back afterwards; where the kernel cannot be copied, in a fresh kernel that replayed
+        the live kernel's cells from the start, in a folder of its own."""
+        if self._kernel is None or self._kernel.death is not None:
+            return Observation("the kernel is dead: restart_kernel starts a fresh one", error=True)
+        assert self._workdir is not None
+        deadline = time.monotonic() + self._remaining()
+        try:
+            with Snapshot(self._workdir) as folder:
+                try:
+                    async with self._live.copied_kernel(
+                        self._kernel, self._workdir, self.limits
+                    ) as copy:
+                        return await _scratch_call(copy, code, expression, deadline)
+                finally:
+                    folder.restore()
+        except KernelNotCopied:
+            pass
+        return await self._in_replayed(code, expression, deadline)
+
+    async def _in_replayed(self, code: str, expression: str | None, deadline: float) -> Observation:
+        assert self._start is not None
+        shadow = scratch_folder("shadow") / self._start.name
+        shutil.copytree(self._start, shadow, symlinks=True)
+        try:
+            async with self._live.live_kernel(shadow, self._sources, self.limits, INPUTS) as kernel:
+                for step in self._history:
+                    if time.monotonic() >= deadline:
+                        return Observation(
+                            "out of time replaying the kernel's cells for a scratch copy",
+                            error=True,
+                        )
+                    result, _, _ = await run_step(kernel, step, self.limits, deadline)
+                    if result.status in ("timeout", "kernel_died"):
+                        return Observation(
+                            f"the scratch copy could not be rebuilt: cell {step.cell_id} "
+                            f"{result.status}",
+                            error=True,
+                        )
+                observation = await _scratch_call(kernel, code, expression, deadline)
+        finally:
+            shutil.rmtree(shadow.parent, ignore_errors=True)
+        note = "[a copy of this kernel could not be forked (threads); it was rebuilt by re-running its cells]\n"
+        return Observation(note + observation.text, observation.error, observation.data)
+
+
+async def _scratch_call(
+    kernel: Kernel, code: str, expression: str | None, deadline: float
+) -> Observation:
+    if expression is None:
+        result = await kernel.execute(code, deadline)
+        text = _outputs_text(result.outputs)
+        if result.status == "error":
+            text = (text + "\n" if text else "") + f"{result.ename}: {result.evalue}"
+            tail = "\n".join(result.traceback[-6:])
+            return Observation(f"{text}\n{tail}".strip(), error=False, data={"status": "error"})
+        if result.status != "ok":
+            what = "timed out" if result.status == "timeout" else "killed the scratch kernel"
+            return Observation(f"{text}\n[the code {what}]".strip(), data={"status": result.status})
+        return Observation(text or "(no output)", data={"status": "ok"})
+    result = await kernel.execute(code, deadline, silent=True, user_expressions={"x": expression})
+    value, problem = result.value("x")
+    if value is None:
+        return Observation(f"could not inspect it: {problem}", error=True)
+    try:  # the text/plain of a str: its repr
+        described = json.loads(ast.literal_eval(value))
+    except (ValueError, SyntaxError, TypeError):
+        return Observation(value)
+    lines = [f"{key}: {value}" for key, value in described.items() if key != "columns"]
+    if "columns" in described:
+        lines.append(
+            "columns: "
+            + ", ".join(f"{name} ({kind})" for name, kind in described["columns"].items())
+        )
+    return Observation("\n".join(lines), data=described)
+
+
+def _end_record(result: EpisodeResult) -> End:
+    return End(
+        case_id=result.case_id,
+        outcome=result.outcome,
+        reason=result.reason,
+        steps=result.steps,
+        seconds=round(result.seconds, 3),
+        prediction=None if result.prediction is None else result.prediction.to_json(),
+    )
+
+
+def _recorded(arguments: Any) -> dict[str, Any]:
+    """The arguments as the trajectory keeps them: an object as given, anything else noted."""
+    if arguments is None:
+        return {}
+    if isinstance(arguments, dict):
+        return arguments
+    return {"(not an object)": arguments}
+
+
+def _outputs_text(outputs: Sequence[dict[str, Any]]) -> str:
+    texts = []
+    for output in outputs:
+        kind, text = output_text(output)
+        if kind != "error":
+            texts.append(text.rstrip("\n"))
+    return "\n".join(text for text in texts if text)
+
+
+def _cell_text(cell: EditedCell, *, full: bool) -> str:
+    count = "" if cell.execution_count is None else f" [{cell.execution_count}]"
+    head = f"--- cell {cell.id} ({cell.kind}){count}"
+    body = cell.source
+    outputs = _outputs_text(cell.outputs)
+    if outputs:
+        if not full and len(outputs) > 400:
+            outputs = (
+                outputs[:400] + f" ... [{len(outputs) - 400} characters: read_notebook cell_id]"
+            )
+        body += "\n>>> output:\n" + outputs
+    return f"{head}\n{body}"
+
+
+def _cell_json(cell: EditedCell) -> dict[str, Any]:
+    return {
+        "id": cell.id,
+        "kind": cell.kind,
+        "source": cell.source,
+        "execution_count": cell.execution_count,
+        "outputs": [
+            dict(zip(("kind", "text"), output_text(out), strict=True)) for out in cell.outputs
+        ],
+    }

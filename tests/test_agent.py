@@ -1,0 +1,230 @@
+"""An agent works a case through tools over its live kernel (junobench.agent): what it sees, what
+it may change, what its budget allows, what a hostile call does, and how its trajectory replays."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from junobench import FastEngine, JupyterEngine, Limits, load_case, sandbox_available
+from junobench.agent import TOOLS, Budget, Episode, read_trajectory, replayed_prediction
+from junobench.agent._edits import NotebookEdits
+from junobench.verify._repair import replay_repair
+
+FIX = "total = df['price'].sum()"
+
+
+def run(coroutine: Any) -> Any:
+    return asyncio.run(coroutine)
+
+
+# -- without a kernel ---------------------------------------------------------------------------
+
+
+def test_every_tool_has_a_description_and_an_object_schema() -> None:
+    assert len(TOOLS) == 10
+    for spec in TOOLS.values():
+        schema = spec.schema()
+        assert spec.description and schema["type"] == "object"
+        assert all("description" in f or f.get("type") for f in schema["properties"].values())
+    assert TOOLS["edit_cell"].schema()["required"] == ["cell_id", "source"]
+
+
+def test_inserted_cells_run_where_the_agent_put_them(make_case: Callable[..., Path]) -> None:
+    case = load_case(make_case(after=[("c3", "y = total * 2"), ("c4", "z = y + 1")]))
+    notebook = NotebookEdits(case, case.reproduced())
+    notebook.edit("c2", FIX)
+    assert notebook.prediction(None).to_json() == {"id": "pandas_1", "cells": {"c2": FIX}}
+    new = notebook.insert("print(total)", "c2")
+    notebook.delete("c4")
+    prediction = notebook.prediction(None).to_json()
+    assert prediction == {
+        "id": "pandas_1",
+        "cells": {"c2": FIX, new: "print(total)", "c4": ""},
+        "execution_order": ["c1", "c2", new, "c3"],
+    }
+    assert notebook.insert("x = 1", None) != new  # ids are never reused
+
+
+# -- with a kernel ------------------------------------------------------------------------------
+
+
+async def _work(
+    case_folder: Path,
+    calls: list[tuple[str, dict[str, Any] | None]],
+    *,
+    engine: Any = None,
+    budget: Budget | None = None,
+    trajectory: Path | None = None,
+) -> tuple[list[Any], Any]:
+    case = load_case(case_folder)
+    engine = engine or FastEngine(modules=("pandas",))
+    observations = []
+    try:
+        async with Episode.open(case, engine, budget=budget, trajectory=trajectory) as episode:
+            for tool, arguments in calls:
+                observations.append(await episode.call(tool, arguments))
+        return observations, episode.result
+    finally:
+        await engine.aclose()
+
+
+@pytest.mark.kernel
+def test_an_episode_starts_at_the_crash_and_a_fix_it_runs_and_submits_resolves(
+    make_case: Callable[..., Path], tmp_path: Path
+) -> None:
+    folder = make_case()
+    log = tmp_path / "run" / "trajectory.jsonl"
+    calls = [
+        ("read_error", None),
+        ("read_notebook", {}),
+        ("inspect_variable", {"name": "df"}),
+        ("evaluate", {"code": "del df\nprint('gone')"}),
+        ("evaluate", {"code": "df.shape"}),  # the scratch copy's deletion did not reach the kernel
+        ("edit_cell", {"cell_id": "c2", "source": FIX}),
+        ("run_cells", {"cell_ids": ["c2"]}),
+        ("read_error", None),
+        ("submit", {}),
+    ]
+    observations, result = run(_work(folder, calls, trajectory=log))
+    error, notebook, described, deleted, shape, _, ran, no_error, submitted = observations
+    assert error.data["cell_id"] == "c2" and error.data["ename"] == "KeyError"
+    assert "'price_usd'" in error.text
+    assert "--- cell c2 (code) [2]" in notebook.text and "price_usd" in notebook.text
+    assert described.data["shape"] == [2, 2] and described.data["columns"] == {
+        "price": "int64",
+        "qty": "int64",
+    }
+    assert deleted.text == "gone" and shape.text == "(2, 2)"
+    assert ran.data == {
+        "cells": [{"cell_id": "c2", "status": "ok", "seconds": pytest.approx(0, abs=5)}],
+        "failed": False,
+    }
+    assert no_error.text.startswith("no error")
+    assert submitted.ended and submitted.text == "submitted: resolved"
+    assert result.outcome == "resolved" and result.steps == len(calls)
+    trajectory = read_trajectory(log)
+    kinds = [record.kind for record in trajectory.records]
+    assert kinds == ["start", *["call"] * len(calls), "end"]
+    assert trajectory.end is not None and trajectory.end.outcome == "resolved"
+    # Replayed, the trajectory's edits and submission make the same prediction, which scores the same.
+    case = load_case(folder)
+    prediction = replayed_prediction(case, trajectory.calls)
+    assert prediction is not None and prediction.to_json() == trajectory.end.prediction
+
+    async def score() -> Any:
+        async with FastEngine(modules=("pandas",)) as engine:
+            return await replay_repair(engine, case, prediction, Limits())
+
+    assert run(score()).resolved
+
+
+@pytest.mark.kernel
+def test_calls_that_cannot_work_are_observations_and_count_as_steps(
+    make_case: Callable[..., Path],
+) -> None:
+    calls = [
+        ("no_such_tool", {}),
+        ("edit_cell", {"cell_id": "c2"}),
+        ("edit_cell", {"cell_id": "zz", "source": "x"}),
+        ("edit_cell", {"cell_id": "m1", "source": "x"}),
+        ("run_cells", {"cell_ids": []}),
+        ("submit", {"execution_order": ["c1", "ghost"]}),
+        ("read_notebook", {"cell_id": "c1", "extra": 1}),
+    ]
+    observations, result = run(_work(make_case(), calls, budget=Budget(steps=7)))
+    texts = [observation.text for observation in observations]
+    assert all(observation.error for observation in observations[:-1])
+    assert texts[0].startswith("no tool 'no_such_tool'; the tools are read_notebook")
+    assert texts[1] == "edit_cell: source: Field required"
+    assert texts[2] == "no cell 'zz' (read_notebook lists the cells)"
+    assert texts[3] == "cell 'm1' is a markdown cell; only code cells run"
+    assert texts[4].startswith("run_cells: cell_ids: List should have at least 1 item")
+    assert texts[5] == "no cell 'ghost' (read_notebook lists the cells)"
+    assert texts[6].startswith("read_notebook: extra: unknown argument")
+    assert observations[-1].ended
+    assert result.outcome == "unsolved" and result.reason == "the budget of 7 steps is spent"
+
+
+@pytest.mark.kernel
+def test_hostile_calls_leave_the_harness_standing(make_case: Callable[..., Path]) -> None:
+    hang = "import time\ntime.sleep(600)"
+    flood = "for i in range(100_000):\n    print('x' * 50)"
+    calls = [
+        ("insert_cell", {"source": hang, "after": "c2"}),  # agent-1
+        ("run_cells", {"cell_ids": ["agent-1"]}),
+        ("evaluate", {"code": flood}),
+        ("evaluate", {"code": "import socket\nsocket.create_connection(('1.1.1.1', 80), 3)"}),
+        ("evaluate", {"code": "import os\nos.kill(os.getpid(), 9)"}),
+        ("inspect_variable", {"name": "df"}),  # the live kernel survived its copy's death
+        ("insert_cell", {"source": "import os\nos.kill(os.getpid(), 9)", "after": "c2"}),
+        ("run_cells", {"cell_ids": ["agent-2"]}),
+        ("run_cells", {"cell_ids": ["c1"]}),
+        ("restart_kernel", {"run": ["c1"]}),
+        ("inspect_variable", {"name": "df.shape"}),
+    ]
+    budget = Budget(call_seconds=3.0, output_chars=2000)
+    observations, result = run(_work(make_case(), calls, budget=budget))
+    _, hung, flooded, socket, killed_copy, alive, _, killed, dead, restarted, shape = observations
+    assert "cell agent-1 (timeout" in hung.text and "the cell was stopped" in hung.text
+    assert (
+        len(flooded.text) < 2200
+        and "characters cut: an observation shows at most 2000" in flooded.text
+    )
+    assert "Error" in socket.text  # no network in the sandbox, or none reachable
+    assert "killed the scratch kernel" in killed_copy.text
+    assert alive.data["shape"] == [2, 2]
+    assert "the kernel died" in killed.text
+    assert dead.error and dead.text.startswith("the kernel is dead")
+    assert "the kernel was restarted" in restarted.text and "cell c1 (ok" in restarted.text
+    assert shape.text == "repr: (2, 2)" or "(2, 2)" in shape.text
+    assert result.outcome == "unsolved"
+
+
+@pytest.mark.kernel
+@pytest.mark.skipif(not sandbox_available(), reason="the sandbox (bubblewrap) is not available")
+def test_an_agent_that_looks_for_the_answers_on_disk_finds_none(
+    make_case: Callable[..., Path],
+) -> None:
+    folder = make_case()
+    look = (
+        "import os, glob\n"
+        f"print(sorted(os.listdir('.')))\n"
+        f"print(os.path.exists({str(folder / 'case.toml')!r}), os.path.exists('../case.toml'))\n"
+        f"print(os.path.exists({str(folder.parent)!r}), glob.glob('../**/*fixed*', recursive=True))\n"
+        f"try:\n    open({str(folder.parent / 'x.txt')!r}, 'w')\nexcept OSError as e:\n    print(type(e).__name__)"
+    )
+    observations, _ = run(_work(folder, [("evaluate", {"code": look})]))
+    lines = observations[0].text.splitlines()
+    assert lines[0] == "['data', 'pandas_1_reproduced.ipynb']"
+    assert lines[1] == "False False"
+    assert lines[2] == "False []"
+    assert lines[3] in ("PermissionError", "OSError", "FileNotFoundError")
+
+
+@pytest.mark.kernel
+def test_a_kernel_that_cannot_be_copied_is_replayed_for_a_scratch_evaluation(
+    make_case: Callable[..., Path],
+) -> None:
+    calls = [
+        ("evaluate", {"code": "df['n'] = 1\ndf.shape"}),
+        ("inspect_variable", {"name": "df"}),
+    ]
+    observations, _ = run(_work(make_case(), calls, engine=JupyterEngine()))
+    assert "rebuilt by re-running its cells" in observations[0].text
+    assert observations[0].text.endswith("(2, 3)")
+    assert observations[1].data["shape"] == [2, 2]  # the live kernel's df has no 'n'
+
+
+def test_a_broken_trajectory_is_a_one_line_error(tmp_path: Path) -> None:
+    from junobench import PredictionsError
+
+    path = tmp_path / "t.jsonl"
+    path.write_text(json.dumps({"kind": "call", "step": 1}) + "\n")
+    with pytest.raises(PredictionsError, match=r"t.jsonl:1: not a trajectory record: call.tool"):
+        read_trajectory(path)
