@@ -228,3 +228,26 @@ def test_a_broken_trajectory_is_a_one_line_error(tmp_path: Path) -> None:
     path.write_text(json.dumps({"kind": "call", "step": 1}) + "\n")
     with pytest.raises(PredictionsError, match=r"t.jsonl:1: not a trajectory record: call.tool"):
         read_trajectory(path)
+
+
+def test_the_trajectory_schema_is_printed_and_validates_a_record(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import jsonschema
+
+    from junobench.cli import main
+
+    assert main(["schema", "agent"]) == 0
+    schema = json.loads(capsys.readouterr().out)["trajectory"]
+    record = {
+        "kind": "call",
+        "step": 1,
+        "tool": "read_error",
+        "arguments": {},
+        "observation": "x",
+        "error": False,
+        "seconds": 0.1,
+    }
+    jsonschema.validate(record, schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({**record, "kind": "other"}, schema)

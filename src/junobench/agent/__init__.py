@@ -11,13 +11,15 @@ from typing import TYPE_CHECKING
 from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
+    from ._budget import Budget
     from ._edits import replayed_prediction
-    from ._episode import Budget, Episode, EpisodeResult, Observation, Outcome
+    from ._episode import Episode, EpisodeResult, Observation, Outcome
+    from ._mcp import serve_mcp
     from ._tools import TOOLS, ToolSpec
-    from ._trajectory import Call, End, Start, Trajectory, read_trajectory
+    from ._trajectory import Call, End, Start, Trajectory, read_trajectory, trajectory_schema
 
 _MODULES: dict[str, str] = {
-    "Budget": "._episode",
+    "Budget": "._budget",
     "Call": "._trajectory",
     "End": "._trajectory",
     "Episode": "._episode",
@@ -30,6 +32,8 @@ _MODULES: dict[str, str] = {
     "Trajectory": "._trajectory",
     "read_trajectory": "._trajectory",
     "replayed_prediction": "._edits",
+    "serve_mcp": "._mcp",
+    "trajectory_schema": "._trajectory",
 }
 
 __all__ = [
@@ -46,6 +50,8 @@ __all__ = [
     "Trajectory",
     "read_trajectory",
     "replayed_prediction",
+    "serve_mcp",
+    "trajectory_schema",
 ]
 
 __getattr__, __dir__ = lazy_attributes(__name__, _MODULES)

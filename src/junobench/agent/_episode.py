@@ -45,10 +45,11 @@ from ..engine import (
 from ..formats import RepairPrediction
 from ..verify import RepairResult, replay_repair
 from . import _tools as tools
+from ._budget import Budget
 from ._edits import EditedCell, NotebookEdits
 from ._trajectory import Call, End, Start, Trajectory
 
-__all__ = ["Budget", "Episode", "EpisodeResult", "Observation", "Outcome"]
+__all__ = ["Episode", "EpisodeResult", "Observation", "Outcome"]
 
 Outcome = Literal["resolved", "unresolved", "unsolved"]
 
@@ -84,26 +85,6 @@ def _junobench_describe(expression):
         found["repr"] = f"<repr raised {type(error).__name__}: {error}>"
     return json.dumps(found)
 """
-
-
-@dataclass(frozen=True)
-class Budget:
-    """What an episode may spend. Past ``steps`` tool calls or ``seconds`` of wall-clock time the
-    episode ends unsolved; a call runs at most ``call_seconds`` (a cell past it is interrupted);
-    an observation shows at most ``output_chars`` characters (the rest cut, with a note)."""
-
-    steps: int = 40
-    seconds: float = 900.0
-    call_seconds: float = 120.0
-    output_chars: int = 6000
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "steps": self.steps,
-            "seconds": self.seconds,
-            "call_seconds": self.call_seconds,
-            "output_chars": self.output_chars,
-        }
 
 
 @dataclass(frozen=True)

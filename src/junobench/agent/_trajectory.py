@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from .._exceptions import PredictionsError
 
-__all__ = ["Call", "End", "Record", "Start", "Trajectory", "read_trajectory", "schema"]
+__all__ = ["Call", "End", "Record", "Start", "Trajectory", "read_trajectory", "trajectory_schema"]
 
 TRAJECTORY_VERSION = 1
 
@@ -120,7 +120,7 @@ def read_trajectory(path: Path) -> Trajectory:
     return trajectory
 
 
-def schema() -> dict[str, Any]:
+def trajectory_schema() -> dict[str, Any]:
     """The JSON Schema of a trajectory line."""
     found: dict[str, Any] = json.loads(json.dumps(_RECORD.json_schema()))
     return found

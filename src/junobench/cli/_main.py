@@ -548,6 +548,13 @@ def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Consol
 def _cmd_schema(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     from ..formats import schema
 
+    if args.task == "agent":  # an episode's trajectory lines (docs/tasks/agent.md)
+        from ..agent import trajectory_schema
+
+        if args.part is not None:
+            raise UsageError("schema agent has one part, the trajectory line: no --part")
+        _print_json({"trajectory": trajectory_schema()})
+        return EXIT_OK
     task = parse_task(args.task)
     documents = {"input": schema(task, "input"), "prediction": schema(task, "prediction")}
     _print_json(documents[args.part] if args.part else documents)
@@ -805,9 +812,10 @@ def build_parser() -> argparse.ArgumentParser:
     compare.set_defaults(handler=_cmd_compare)
 
     schema = commands.add_parser(
-        "schema", help="JSON Schema of a task's input and prediction lines"
+        "schema",
+        help="JSON Schema of a task's input and prediction lines (agent: a trajectory line)",
     )
-    schema.add_argument("task", choices=TASKS)
+    schema.add_argument("task", choices=(*TASKS, "agent"))
     schema.add_argument(
         "--part", choices=("input", "prediction"), help="only this one (default: both, by name)"
     )
@@ -828,7 +836,72 @@ def build_parser() -> argparse.ArgumentParser:
     )
     record.add_argument("case")
     record.set_defaults(handler=_cmd_record)
+
+    from ..agent import Budget  # a dataclass alone: no engine imported
+
+    agent_budget = _Parser(add_help=False)
+    group = agent_budget.add_argument_group(
+        "the agent's budget (past it, the episode ends unsolved)"
+    )
+    group.add_argument("--steps", type=int, help=f"tool calls (default {Budget().steps})")
+    group.add_argument(
+        "--seconds", type=float, help=f"wall-clock seconds (default {Budget().seconds:g})"
+    )
+    group.add_argument(
+        "--call-seconds",
+        type=float,
+        help=f"seconds for one call (default {Budget().call_seconds:g})",
+    )
+    group.add_argument(
+        "--output-chars",
+        type=int,
+        help=f"characters an observation shows (default {Budget().output_chars})",
+    )
+    mcp = commands.add_parser(
+        "mcp",
+        parents=[limits, agent_budget],
+        help="serve one case's episode to an agent over MCP (stdio)",
+    )
+    mcp.add_argument("case")
+    mcp.add_argument(
+        "--out",
+        type=Path,
+        default=Path("junobench-mcp"),
+        help="folder for CASE/result.json and CASE/trajectory.jsonl (default: junobench-mcp)",
+    )
+    mcp.set_defaults(handler=_cmd_mcp)
     return parser
+
+
+def _budget(args: argparse.Namespace) -> Any:
+    """An agent's budget from the command's options (``--steps`` and the like)."""
+    from ..agent import Budget
+
+    default = Budget()
+    for name in ("steps", "seconds", "call_seconds", "output_chars"):
+        value = getattr(args, name)
+        if value is not None and value <= 0:
+            raise UsageError(f"--{name.replace('_', '-')} must be positive, got {value:g}")
+    return Budget(
+        steps=args.steps or default.steps,
+        seconds=args.seconds or default.seconds,
+        call_seconds=args.call_seconds or default.call_seconds,
+        output_chars=args.output_chars or default.output_chars,
+    )
+
+
+def _cmd_mcp(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..agent import serve_mcp
+
+    case = benchmark.case(args.case)
+    out = args.out / case.id
+    _check_output_file("--out", out / "result.json")
+    budget, limits = _budget(args), _limits(args)
+    engine = _engine(args, benchmark, [case.id])
+    result = asyncio.run(serve_mcp(case, engine, out, budget=budget, limits=limits))
+    reason = f" ({result['reason']})" if result.get("reason") else ""
+    print(f"junobench mcp: {case.id}: {result['outcome']}{reason}; {out}", file=sys.stderr)
+    return EXIT_OK
 
 
 def _terminated(signum: int, frame: object) -> None:
