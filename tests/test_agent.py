@@ -251,3 +251,32 @@ def test_the_trajectory_schema_is_printed_and_validates_a_record(
     jsonschema.validate(record, schema)
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate({**record, "kind": "other"}, schema)
+
+
+@pytest.mark.kernel
+def test_the_scripted_agent_runs_a_binding_cell_and_a_run_folder_resumes(
+    make_case: Callable[..., Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from junobench.cli import main
+
+    # The crashing cell reads a name that a cell below it binds, never run.
+    folder = make_case(crash_source="total = prices['price'].sum()", after=[("c3", "prices = df")])
+    run_dir = tmp_path / "agent-run"
+    argv = ["--root", str(folder.parent), "agent", "run", "scripted", "--run-dir", str(run_dir)]
+    assert main([*argv, "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    assert document["agent"] == "scripted" and document["resolved"] == 1
+    (result,) = document["results"]
+    assert result["outcome"] == "resolved"
+    assert result["prediction"]["execution_order"] == ["c1", "c3", "c2", "c3"]
+    trajectory = run_dir / "pandas_1" / "trajectory.jsonl"
+    tools = [record.tool for record in read_trajectory(trajectory).calls]
+    assert tools[:2] == ["read_error", "read_notebook"] and tools[-1] == "submit"
+    assert "run_cells" in tools
+    written = trajectory.stat().st_mtime_ns
+    assert main([*argv, "--json"]) == 0  # the case is judged already: nothing runs again
+    assert json.loads(capsys.readouterr().out)["results"] == document["results"]
+    assert trajectory.stat().st_mtime_ns == written
+    with pytest.raises(SystemExit) as exited:
+        main([*argv[:4], "nobody", *argv[5:]])
+    assert exited.value.code == 2 and "invalid choice: 'nobody'" in capsys.readouterr().err

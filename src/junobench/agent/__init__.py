@@ -15,10 +15,19 @@ if TYPE_CHECKING:
     from ._edits import replayed_prediction
     from ._episode import Episode, EpisodeResult, Observation, Outcome
     from ._mcp import serve_mcp
+    from ._run import AGENTS, Agent, AgentRun, CaseResult, make_agent, run_agent_async
+    from ._scripted import ScriptedAgent
     from ._tools import TOOLS, ToolSpec
     from ._trajectory import Call, End, Start, Trajectory, read_trajectory, trajectory_schema
 
 _MODULES: dict[str, str] = {
+    "AGENTS": "._run",
+    "Agent": "._run",
+    "AgentRun": "._run",
+    "CaseResult": "._run",
+    "ScriptedAgent": "._scripted",
+    "make_agent": "._run",
+    "run_agent_async": "._run",
     "Budget": "._budget",
     "Call": "._trajectory",
     "End": "._trajectory",
@@ -37,19 +46,26 @@ _MODULES: dict[str, str] = {
 }
 
 __all__ = [
+    "AGENTS",
     "TOOLS",
+    "Agent",
+    "AgentRun",
     "Budget",
     "Call",
+    "CaseResult",
     "End",
     "Episode",
     "EpisodeResult",
     "Observation",
     "Outcome",
+    "ScriptedAgent",
     "Start",
     "ToolSpec",
     "Trajectory",
+    "make_agent",
     "read_trajectory",
     "replayed_prediction",
+    "run_agent_async",
     "serve_mcp",
     "trajectory_schema",
 ]

@@ -55,35 +55,43 @@ Outcome = Literal["resolved", "unresolved", "unsolved"]
 
 # Defined in a scratch kernel (never the notebook's) by inspect_variable: a JSON description.
 _DESCRIBE = r"""
-def _junobench_describe(expression):
-    import json, reprlib
-    value = eval(expression, get_ipython().user_ns)
-    kind = type(value)
-    found = {"type": f"{kind.__module__}.{kind.__qualname__}".removeprefix("builtins.")}
-    shape = getattr(value, "shape", None)
-    if isinstance(shape, tuple):
-        found["shape"] = [int(size) if isinstance(size, int) else str(size) for size in shape]
-    dtype = getattr(value, "dtype", None)
-    if dtype is not None and not callable(dtype):
-        found["dtype"] = str(dtype)
-    dtypes = getattr(value, "dtypes", None)
-    if dtypes is not None and hasattr(dtypes, "items") and hasattr(value, "columns"):
-        items = list(dtypes.items())
-        found["columns"] = {str(name): str(kind) for name, kind in items[:60]}
-        if len(items) > 60:
-            found["columns_not_shown"] = len(items) - 60
-    try:
-        found["length"] = len(value)
-    except Exception:
-        pass
-    short = reprlib.Repr()
-    short.maxstring, short.maxother, short.maxlist, short.maxdict = 300, 300, 10, 10
-    try:
-        text = repr(value)
-        found["repr"] = text if len(text) <= 600 else text[:600] + " ..."
-    except Exception as error:
-        found["repr"] = f"<repr raised {type(error).__name__}: {error}>"
-    return json.dumps(found)
+def _junobench_describer():
+    # Everything it uses is bound here: the notebook may have rebound str, len or json.
+    import builtins as b
+    import json
+    from IPython import get_ipython
+
+    def describe(expression):
+        value = b.eval(expression, get_ipython().user_ns)
+        kind = b.type(value)
+        found = {"type": f"{kind.__module__}.{kind.__qualname__}".removeprefix("builtins.")}
+        shape = b.getattr(value, "shape", None)
+        if b.isinstance(shape, b.tuple):
+            found["shape"] = [b.int(n) if b.isinstance(n, b.int) else b.str(n) for n in shape]
+        dtype = b.getattr(value, "dtype", None)
+        if dtype is not None and not b.callable(dtype):
+            found["dtype"] = b.str(dtype)
+        dtypes = b.getattr(value, "dtypes", None)
+        if dtypes is not None and b.hasattr(dtypes, "items") and b.hasattr(value, "columns"):
+            items = b.list(dtypes.items())
+            found["columns"] = {b.str(name): b.str(kind) for name, kind in items[:60]}
+            if b.len(items) > 60:
+                found["columns_not_shown"] = b.len(items) - 60
+        try:
+            found["length"] = b.len(value)
+        except b.Exception:
+            pass
+        try:
+            text = b.repr(value)
+            found["repr"] = text if b.len(text) <= 600 else text[:600] + " ..."
+        except b.Exception as error:
+            found["repr"] = f"<repr raised {b.type(error).__name__}: {error}>"
+        return json.dumps(found)
+
+    return describe
+
+
+_junobench_describe = _junobench_describer()
 """
 
 
@@ -135,6 +143,7 @@ class _Error:
     cell_id: str
     ename: str | None
     evalue: str | None
+    line: int | None  # in the cell's source, where the exception left it
     traceback: tuple[str, ...]
 
 
@@ -168,6 +177,7 @@ class Episode:
         self._kernel_stack: contextlib.AsyncExitStack | None = None
         self._kernel: Kernel | None = None
         self._history: list[CellToRun] = []  # run in the live kernel since it started
+        self._statuses: list[str] = []  # how each of those runs ended
         self._error: _Error | None = None
         self._workdir: Path | None = None
         self._start: Path | None = None  # a copy of the working folder as it started
@@ -247,7 +257,7 @@ class Episode:
             self._live.live_kernel(self._workdir, self._sources, self.limits, INPUTS)
         )
         self._kernel_stack = stack
-        self._history = []
+        self._history, self._statuses = [], []
 
     async def _stop_kernel(self) -> None:
         stack, self._kernel_stack, self._kernel = self._kernel_stack, None, None
@@ -311,6 +321,12 @@ class Episode:
         self._flush_end()
         return observation
 
+    def abandon(self, reason: str) -> None:
+        """End the episode unsolved with ``reason`` (an agent that failed), if it has not ended."""
+        if self._result is None:
+            self._end("unsolved", reason, None, None)
+            self._flush_end()
+
     def _over_budget(self) -> str | None:
         spent = time.monotonic() - self._started
         if spent > self.budget.seconds:
@@ -362,20 +378,31 @@ class Episode:
             cell = self.notebook.cell(arguments.cell_id)
             return Observation(_cell_text(cell, full=True), data=_cell_json(cell))
         text = "\n\n".join(_cell_text(cell, full=False) for cell in self.notebook.cells)
-        data = {"cells": [_cell_json(cell) for cell in self.notebook.cells]}
-        return Observation(text or "(the notebook has no cells)", data=data)
+        history = [
+            {"cell_id": step.cell_id, "status": status}
+            for step, status in zip(self._history, self._statuses, strict=True)
+        ]
+        runs = ", ".join(
+            run["cell_id"] + ("" if run["status"] == "ok" else f" ({run['status']})")
+            for run in history
+        )
+        text = (text or "(the notebook has no cells)") + (
+            f"\n\n--- run in this kernel since it started, in order: {runs or 'nothing'}"
+        )
+        data = {"cells": [_cell_json(cell) for cell in self.notebook.cells], "history": history}
+        return Observation(text, data=data)
 
     async def _read_error(self, arguments: tools.NoArguments) -> Observation:
         error = self._error
         if error is None:
             return Observation("no error: the last cells run in the kernel raised none")
-        text = (
-            f"cell {error.cell_id}: {error.ename}: {error.evalue}\n" + "\n".join(error.traceback)
-        ).strip()
+        where = f"cell {error.cell_id}" + (f", line {error.line}" if error.line else "")
+        text = (f"{where}: {error.ename}: {error.evalue}\n" + "\n".join(error.traceback)).strip()
         data = {
             "cell_id": error.cell_id,
             "ename": error.ename,
             "evalue": error.evalue,
+            "line": error.line,
             "traceback": list(error.traceback),
         }
         return Observation(text, data=data)
@@ -463,6 +490,7 @@ class Episode:
             step = CellToRun(cell_id, self._indexes.get(cell_id, len(self._indexes)), cell.source)
             result, crash, _ = await run_step(kernel, step, self.limits, deadline)
             self._history.append(step)
+            self._statuses.append(result.status)
             self._run_counter += 1
             cell.execution_count = result.execution_count or self._run_counter
             cell.outputs = list(result.outputs)
@@ -473,7 +501,7 @@ class Episode:
             if crash is not None:
                 failed = True
                 self._error = _Error(
-                    cell_id, crash.ename, crash.evalue, tuple(crash.traceback or ())
+                    cell_id, crash.ename, crash.evalue, crash.line, tuple(crash.traceback or ())
                 )
                 if result.status == "crash":
                     parts.append(f"{crash.ename}: {crash.evalue} (read_error for the traceback)")

@@ -14,15 +14,19 @@ if TYPE_CHECKING:
         check_baseline,
         run_baseline,
     )
+    from ._code import CellCode, Read, read_cell
     from ._reference import READS_INPUTS, read_inputs, reference_predictions
 
 # Each name -> the module that defines it, imported when the name is first used.
 _MODULES: dict[str, str] = {
     "BASELINES": "._baselines",
+    "CellCode": "._code",
     "READS_INPUTS": "._reference",
+    "Read": "._code",
     "baseline_predictions": "._baselines",
     "baseline_predictions_async": "._baselines",
     "check_baseline": "._baselines",
+    "read_cell": "._code",
     "read_inputs": "._reference",
     "reference_predictions": "._reference",
     "run_baseline": "._baselines",
@@ -31,9 +35,12 @@ _MODULES: dict[str, str] = {
 __all__ = [
     "BASELINES",
     "READS_INPUTS",
+    "CellCode",
+    "Read",
     "baseline_predictions",
     "baseline_predictions_async",
     "check_baseline",
+    "read_cell",
     "read_inputs",
     "reference_predictions",
     "run_baseline",

@@ -838,6 +838,7 @@ def build_parser() -> argparse.ArgumentParser:
     record.set_defaults(handler=_cmd_record)
 
     from ..agent import Budget  # a dataclass alone: no engine imported
+    from ..agent._run import AGENTS
 
     agent_budget = _Parser(add_help=False)
     group = agent_budget.add_argument_group(
@@ -870,6 +871,25 @@ def build_parser() -> argparse.ArgumentParser:
         help="folder for CASE/result.json and CASE/trajectory.jsonl (default: junobench-mcp)",
     )
     mcp.set_defaults(handler=_cmd_mcp)
+
+    agent = commands.add_parser("agent", help="run an agent over cases, one episode per case")
+    agent_commands = agent.add_subparsers(dest="agent_command", required=True, parser_class=_Parser)
+    agent_run = agent_commands.add_parser(
+        "run",
+        parents=[limits, agent_budget],
+        help="a built-in agent over cases: CASE/result.json and CASE/trajectory.jsonl in --run-dir",
+    )
+    agent_run.add_argument("agent", choices=AGENTS)
+    agent_run.add_argument("--cases", help=cases_help)
+    agent_run.add_argument(
+        "--run-dir",
+        type=Path,
+        required=True,
+        help="folder of the results; a case already run there with the same settings is skipped",
+    )
+    agent_run.add_argument("--jobs", type=int, default=default_jobs(), help="episodes at once")
+    agent_run.add_argument("--json", action="store_true")
+    agent_run.set_defaults(handler=_cmd_agent)
     return parser
 
 
@@ -901,6 +921,39 @@ def _cmd_mcp(args: argparse.Namespace, benchmark: Benchmark, console: Console) -
     result = asyncio.run(serve_mcp(case, engine, out, budget=budget, limits=limits))
     reason = f" ({result['reason']})" if result.get("reason") else ""
     print(f"junobench mcp: {case.id}: {result['outcome']}{reason}; {out}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _cmd_agent(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..agent import make_agent, run_agent_async
+    from ._render import render_agent_run
+
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    _check_output_folder("--run-dir", args.run_dir)
+    agent = make_agent(args.agent)
+    case_ids = _selected(args, benchmark)
+    budget, limits = _budget(args), _limits(args)
+    engine = _engine(args, benchmark, case_ids)
+    show = not args.json and console.is_terminal
+    with _progress(console, f"{agent.name} agent", len(case_ids), show) as advance:
+        run = asyncio.run(
+            run_agent_async(
+                benchmark,
+                case_ids,
+                agent,
+                args.run_dir,
+                engine=engine,
+                jobs=args.jobs,
+                budget=budget,
+                limits=limits,
+                on_result=advance,
+            )
+        )
+    if args.json:
+        _print_json(run.to_json())
+    else:
+        render_agent_run(console, run, args.run_dir)
     return EXIT_OK
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.console import Console
@@ -13,6 +14,7 @@ from rich.text import Text
 from .._console import print_wide
 
 if TYPE_CHECKING:
+    from ..agent import AgentRun
     from ..cases import Case
     from ..engine import RunOutcome
     from ..verify import RecordResult
@@ -133,3 +135,25 @@ def render_markdown(console: Console, text: str, *, wide: bool = False) -> None:
         print_wide(console, Markdown(text), max(map(len, text.splitlines()), default=0) + 4)
     else:
         console.print(Markdown(text))
+
+
+def render_agent_run(console: Console, run: AgentRun, run_dir: Path) -> None:
+    """One row per case (outcome, steps, seconds, why unsolved), then the resolve rate."""
+    table = Table(title=f"agent {run.agent}", title_justify="left")
+    for column in ("case", "outcome", "steps", "seconds", "reason"):
+        table.add_column(column, justify="right" if column in ("steps", "seconds") else "left")
+    styles = {"resolved": "green", "unresolved": "yellow", "unsolved": "red"}
+    for result in run.results:
+        table.add_row(
+            result.case_id,
+            f"[{styles.get(result.outcome, '')}]{result.outcome}[/]",
+            str(result.steps),
+            f"{result.seconds:.1f}",
+            result.reason or "",
+        )
+    console.print(table)
+    resolved = sum(result.resolved for result in run.results)
+    console.print(
+        f"{run.agent}: {resolved}/{len(run.results)} resolved ({run.resolve_rate:.1%}) in "
+        f"{run.seconds:.0f} s; results and trajectories in {run_dir}"
+    )

@@ -1,0 +1,204 @@
+"""An agent run over cases: one episode per case, ``--jobs`` at once, each leaving
+``RUN_DIR/<case_id>/result.json`` and ``trajectory.jsonl``. A run folder resumes: a case whose
+result was written for the same case files, agent, budget and limits is not run again."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from .._exceptions import EngineError, UsageError
+from .._version import __version__
+from ..cases import Benchmark
+from ..engine import Engine, Limits, fingerprint
+from ._budget import Budget
+from ._episode import Episode
+
+__all__ = ["AGENTS", "Agent", "AgentRun", "CaseResult", "make_agent", "run_agent_async"]
+
+RESULT_VERSION = 1
+
+
+class Agent(Protocol):
+    """An agent: ``name`` for the trajectories and results, and ``work``, which calls the
+    episode's tools until it submits or its budget ends it."""
+
+    name: str
+
+    async def work(self, episode: Episode) -> None: ...
+
+
+AGENTS = ("scripted",)
+
+
+def make_agent(name: str) -> Agent:
+    """The built-in agent ``name`` (``AGENTS``)."""
+    if name == "scripted":
+        from ._scripted import ScriptedAgent
+
+        return ScriptedAgent()
+    raise UsageError(f"unknown agent {name!r}; the agents are {', '.join(AGENTS)}")
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """One case's episode as its ``result.json`` keeps it."""
+
+    case_id: str
+    outcome: str
+    reason: str | None
+    steps: int
+    seconds: float
+    document: dict[str, Any]
+
+    @property
+    def resolved(self) -> bool:
+        return self.outcome == "resolved"
+
+    @property
+    def id(self) -> str:
+        return self.case_id
+
+
+@dataclass(frozen=True)
+class AgentRun:
+    agent: str
+    results: tuple[CaseResult, ...]
+    seconds: float
+
+    @property
+    def resolve_rate(self) -> float:
+        return sum(result.resolved for result in self.results) / max(1, len(self.results))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "agent": self.agent,
+            "cases": len(self.results),
+            "resolved": sum(result.resolved for result in self.results),
+            "resolve_rate": round(self.resolve_rate, 4),
+            "seconds": round(self.seconds, 3),
+            "results": [result.document for result in self.results],
+        }
+
+
+class _RunDir:
+    def __init__(self, folder: Path, settings: dict[str, Any]) -> None:
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"--run-dir {folder}: is a file, not a folder")
+        self.folder = folder
+        self.settings = {"harness": __version__, **settings}
+
+    def key(self, case_folder: Path) -> str:
+        text = json.dumps({"case": fingerprint(case_folder), **self.settings}, sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    def stored(self, case_folder: Path) -> CaseResult | None:
+        try:
+            document = json.loads((self.folder / case_folder.name / "result.json").read_text())
+            if document.get("version") != RESULT_VERSION or document.get("key") != self.key(
+                case_folder
+            ):
+                return None
+            return _result(document)
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    def keep(self, case_folder: Path, document: dict[str, Any]) -> CaseResult:
+        document = {"version": RESULT_VERSION, "key": self.key(case_folder), **document}
+        folder = self.folder / case_folder.name
+        folder.mkdir(parents=True, exist_ok=True)
+        temporary = folder / ".result.json.tmp"
+        temporary.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+        os.replace(temporary, folder / "result.json")
+        return _result(document)
+
+
+def _result(document: dict[str, Any]) -> CaseResult:
+    return CaseResult(
+        document["id"],
+        document["outcome"],
+        document.get("reason"),
+        int(document.get("steps", 0)),
+        float(document.get("seconds", 0.0)),
+        document,
+    )
+
+
+async def run_agent_async(
+    benchmark: Benchmark,
+    case_ids: Sequence[str],
+    agent: Agent,
+    run_dir: Path,
+    *,
+    engine: Engine,
+    jobs: int = 1,
+    budget: Budget | None = None,
+    limits: Limits | None = None,
+    on_result: Callable[[CaseResult], None] | None = None,
+) -> AgentRun:
+    """``agent`` over ``case_ids``, ``jobs`` episodes at once, results in ``run_dir``; in the
+    order asked. An agent that raises ends its episode unsolved with the reason; an episode
+    that could not start (the environment) too, and is not kept, so that a rerun tries it."""
+    budget = budget or Budget()
+    limits = limits or Limits()
+    folder = _RunDir(
+        run_dir, {"agent": agent.name, "budget": budget.to_json(), "limits": repr(limits)}
+    )
+    gate = asyncio.Semaphore(max(1, jobs))
+    results: dict[str, CaseResult] = {}
+    started = time.monotonic()
+
+    async def one(case_id: str) -> None:
+        case = benchmark.case(case_id)
+        result = folder.stored(case.path)
+        if result is None:
+            async with gate:
+                result = await _episode(case, agent, engine, budget, limits, folder)
+        results[case_id] = result
+        if on_result is not None:
+            on_result(result)
+
+    unique = list(dict.fromkeys(case_ids))
+    async with asyncio.TaskGroup() as group:
+        for case_id in unique:
+            group.create_task(one(case_id))
+    ordered = tuple(results[case_id] for case_id in unique)
+    return AgentRun(agent.name, ordered, time.monotonic() - started)
+
+
+async def _episode(
+    case: Any, agent: Agent, engine: Engine, budget: Budget, limits: Limits, folder: _RunDir
+) -> CaseResult:
+    trajectory = folder.folder / case.id / "trajectory.jsonl"
+    failure: str | None = None
+    try:
+        async with Episode.open(
+            case, engine, budget=budget, limits=limits, trajectory=trajectory, agent=agent.name
+        ) as episode:
+            try:
+                await agent.work(episode)
+            except EngineError:
+                raise
+            except Exception as error:  # the agent's bug, not the case's: its episode ends
+                failure = f"the agent failed: {type(error).__name__}: {error}"
+                episode.abandon(failure)
+    except EngineError as error:
+        document = {
+            "id": case.id,
+            "outcome": "unsolved",
+            "resolved": False,
+            "reason": f"environment: {error}",
+            "steps": 0,
+            "seconds": 0.0,
+        }
+        return _result(document)  # not kept: a rerun tries the case again
+    document = episode.result.to_json()
+    document.update(agent=agent.name, isolated=engine.isolated)
+    return folder.keep(case.path, document)
