@@ -280,3 +280,128 @@ def test_the_scripted_agent_runs_a_binding_cell_and_a_run_folder_resumes(
     with pytest.raises(SystemExit) as exited:
         main([*argv[:4], "nobody", *argv[5:]])
     assert exited.value.code == 2 and "invalid choice: 'nobody'" in capsys.readouterr().err
+
+
+class ToolModel:
+    """A loopback OpenAI-compatible endpoint whose model says what ``turns`` scripts: for each
+    request (by number, from 1), the tool calls to make ((name, arguments as sent)) or a text."""
+
+    def __init__(self, turns: Callable[[int], list[tuple[str, str]] | str]) -> None:
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        self.bodies: list[dict[str, Any]] = []
+        model = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                model.bodies.append(body)
+                turn = turns(len(model.bodies))
+                message: dict[str, Any] = {"role": "assistant", "content": None}
+                if isinstance(turn, str):
+                    message["content"] = turn
+                else:
+                    message["tool_calls"] = [
+                        {
+                            "id": f"call-{len(model.bodies)}-{number}",
+                            "type": "function",
+                            "function": {"name": name, "arguments": arguments},
+                        }
+                        for number, (name, arguments) in enumerate(turn)
+                    ]
+                document = {
+                    "id": "x",
+                    "object": "chat.completion",
+                    "created": 0,
+                    "model": body["model"],
+                    "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+                    "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+                }
+                payload = json.dumps(document).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def _llm_episode(
+    folder: Path, turns: Callable[[int], Any], budget: Budget | None = None
+) -> tuple[Any, ToolModel, list[Any]]:
+    from junobench.agent import LLMAgent
+    from junobench.llm import LLMSettings
+
+    model = ToolModel(turns)
+    agent = LLMAgent(LLMSettings(base_url=model.url, model="fake", max_retries=0))
+
+    async def work() -> Any:
+        engine = FastEngine(modules=("pandas",))
+        try:
+            async with Episode.open(load_case(folder), engine, budget=budget) as episode:
+                await agent.work(episode)
+            return episode
+        finally:
+            await engine.aclose()
+
+    try:
+        episode = run(work())
+    finally:
+        model.close()
+    return episode.result, model, episode.trajectory.calls
+
+
+@pytest.mark.kernel
+def test_the_llm_agent_carries_out_the_models_tool_calls_bad_ones_included(
+    make_case: Callable[..., Path],
+) -> None:
+    script: dict[int, Any] = {
+        1: [("read_error", "{}")],
+        2: [("bogus", "{}"), ("edit_cell", "{not json")],
+        3: [("edit_cell", json.dumps({"cell_id": "c2", "source": FIX}))],
+        4: [("submit", "")],
+    }
+    result, model, calls = _llm_episode(make_case(), script.__getitem__)
+    assert result.outcome == "resolved"
+    assert [(call.tool, call.error) for call in calls] == [
+        ("read_error", False),
+        ("bogus", True),
+        ("edit_cell", True),
+        ("edit_cell", False),
+        ("submit", False),
+    ]
+    assert [call.tokens for call in calls] == [15, 15, None, 15, 15]
+    assert calls[2].arguments == {"(not an object)": "{not json"}
+    tools = [tool["function"]["name"] for tool in model.bodies[0]["tools"]]
+    assert tools == list(TOOLS) and model.bodies[0]["model"] == "fake"
+    answered = [m for m in model.bodies[2]["messages"] if m["role"] == "tool"]
+    assert [m["content"].split(";")[0] for m in answered[1:]] == [
+        "no tool 'bogus'",
+        "edit_cell: the arguments must be a JSON object",
+    ]
+
+
+@pytest.mark.kernel
+def test_an_llm_that_never_submits_or_never_calls_a_tool_ends_unsolved(
+    make_case: Callable[..., Path],
+) -> None:
+    result, _, calls = _llm_episode(
+        make_case(), lambda n: [("read_notebook", "{}")], Budget(steps=4)
+    )
+    assert result.outcome == "unsolved" and result.reason == "the budget of 4 steps is spent"
+    assert len(calls) == 4
+    result, model, calls = _llm_episode(make_case("pandas_2"), lambda n: "I think it is fine.")
+    assert result.outcome == "unsolved" and calls == []
+    assert result.reason == "the model answered 3 times without calling a tool"
+    assert len(model.bodies) == 3

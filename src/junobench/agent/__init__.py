@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ._budget import Budget
     from ._edits import replayed_prediction
     from ._episode import Episode, EpisodeResult, Observation, Outcome
+    from ._llm_agent import LLMAgent
     from ._mcp import serve_mcp
     from ._run import AGENTS, Agent, AgentRun, CaseResult, make_agent, run_agent_async
     from ._scripted import ScriptedAgent
@@ -25,6 +26,7 @@ _MODULES: dict[str, str] = {
     "Agent": "._run",
     "AgentRun": "._run",
     "CaseResult": "._run",
+    "LLMAgent": "._llm_agent",
     "ScriptedAgent": "._scripted",
     "make_agent": "._run",
     "run_agent_async": "._run",
@@ -56,6 +58,7 @@ __all__ = [
     "End",
     "Episode",
     "EpisodeResult",
+    "LLMAgent",
     "Observation",
     "Outcome",
     "ScriptedAgent",

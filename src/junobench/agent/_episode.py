@@ -277,10 +277,11 @@ class Episode:
         return self._result
 
     async def call(
-        self, tool: str, arguments: dict[str, Any] | None = None, *, tokens: int | None = None
+        self, tool: str, arguments: Any = None, *, tokens: int | None = None
     ) -> Observation:
-        """Carry out one tool call: its observation, recorded in the trajectory. ``tokens``: what
-        the agent's model spent on this step, where it reports it."""
+        """Carry out one tool call: its observation, recorded in the trajectory. ``arguments``: a
+        JSON object (anything else is an observation saying so). ``tokens``: what the agent's
+        model spent on this step, where it reports it."""
         began = time.monotonic()
         if self._result is not None:
             return Observation("the episode is over: " + self._summary(), error=True, ended=True)

@@ -21,18 +21,9 @@ from ..cases import Case
 from ..engine import Engine, Limits
 from ._budget import Budget
 from ._episode import Episode, Observation
-from ._tools import TOOLS
+from ._tools import INSTRUCTIONS, TOOLS
 
-__all__ = ["INSTRUCTIONS", "serve_mcp"]
-
-INSTRUCTIONS = """\
-A Jupyter notebook of machine-learning code crashed. Its kernel stands where the person left it:
-every cell they ran has run, in their order, and the last one raised the error. Find out why, fix
-the notebook, and submit it. A fresh kernel then runs the submitted notebook (the cells run
-before the crash, then the crashing cell and every cell below it, unless you give an order) and
-the case's checks judge whether it now does what its author meant: a fix that only hides the
-error (deleting the failing code, catching the exception, changing the data or the model's
-intent) does not pass. You have a budget of tool calls and time; submit once."""
+__all__ = ["serve_mcp"]
 
 
 def _mcp_modules() -> Any:

@@ -18,6 +18,7 @@ from .._exceptions import EngineError, UsageError
 from .._version import __version__
 from ..cases import Benchmark
 from ..engine import Engine, Limits, fingerprint
+from ..llm import LLMSettings
 from ._budget import Budget
 from ._episode import Episode
 
@@ -35,15 +36,21 @@ class Agent(Protocol):
     async def work(self, episode: Episode) -> None: ...
 
 
-AGENTS = ("scripted",)
+AGENTS = ("scripted", "llm")
 
 
-def make_agent(name: str) -> Agent:
-    """The built-in agent ``name`` (``AGENTS``)."""
+def make_agent(name: str, llm: LLMSettings | None = None) -> Agent:
+    """The built-in agent ``name`` (``AGENTS``); ``llm`` needs the endpoint's settings."""
     if name == "scripted":
         from ._scripted import ScriptedAgent
 
         return ScriptedAgent()
+    if name == "llm":
+        if llm is None:
+            raise UsageError("the llm agent needs an endpoint: --base-url URL --model NAME")
+        from ._llm_agent import LLMAgent
+
+        return LLMAgent(llm)
     raise UsageError(f"unknown agent {name!r}; the agents are {', '.join(AGENTS)}")
 
 

@@ -11,7 +11,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .._exceptions import UsageError
 
-__all__ = ["TOOLS", "ToolSpec", "parse_arguments"]
+__all__ = ["INSTRUCTIONS", "TOOLS", "ToolSpec", "parse_arguments"]
+
+# What an agent is told the task is (the MCP server's instructions, the LLM agent's system prompt).
+INSTRUCTIONS = """\
+A Jupyter notebook of machine-learning code crashed. Its kernel stands where the person left it:
+every cell they ran has run, in their order, and the last one raised the error. Find out why, fix
+the notebook, and submit it. A fresh kernel then runs the submitted notebook (the cells run
+before the crash, then the crashing cell and every cell below it, unless you give an order) and
+the case's checks judge whether it now does what its author meant: a fix that only hides the
+error (deleting the failing code, catching the exception, changing the data or the model's
+intent) does not pass. You have a budget of tool calls and time; submit once."""
 
 
 class _Arguments(BaseModel):

@@ -888,6 +888,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="folder of the results; a case already run there with the same settings is skipped",
     )
     agent_run.add_argument("--jobs", type=int, default=default_jobs(), help="episodes at once")
+    agent_run.add_argument(
+        "--base-url", help="llm: an OpenAI-compatible endpoint (the key from $OPENAI_API_KEY)"
+    )
+    agent_run.add_argument("--model", help="llm: the model's name at that endpoint")
     agent_run.add_argument("--json", action="store_true")
     agent_run.set_defaults(handler=_cmd_agent)
     return parser
@@ -931,7 +935,14 @@ def _cmd_agent(args: argparse.Namespace, benchmark: Benchmark, console: Console)
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
     _check_output_folder("--run-dir", args.run_dir)
-    agent = make_agent(args.agent)
+    llm = None
+    if args.agent == "llm" or args.base_url or args.model:
+        if not (args.base_url and args.model):
+            raise UsageError("the llm agent needs --base-url URL and --model NAME")
+        from ..llm import LLMSettings
+
+        llm = LLMSettings(base_url=args.base_url, model=args.model)
+    agent = make_agent(args.agent, llm)
     case_ids = _selected(args, benchmark)
     budget, limits = _budget(args), _limits(args)
     engine = _engine(args, benchmark, case_ids)
