@@ -277,6 +277,17 @@ def test_the_scripted_agent_runs_a_binding_cell_and_a_run_folder_resumes(
     assert main([*argv, "--json"]) == 0  # the case is judged already: nothing runs again
     assert json.loads(capsys.readouterr().out)["results"] == document["results"]
     assert trajectory.stat().st_mtime_ns == written
+    # The run folder scored: the trajectory replays to the same outcome.
+    evaluate = ["--root", str(folder.parent), "evaluate", "agent", str(run_dir), "--json"]
+    assert main([*evaluate, "--replay"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["resolve_rate"] == 1.0 and report["replay_mismatches"] == []
+    (described,) = report["results"]
+    assert described["replayed"] == "resolved" and described["tools"]["submit"] == 1
+    assert described["first_touch_of_fix_cells"] == tools.index("run_cells") + 1
+    assert set(report["strata"]) == {"fix in crashing cell", "hinted", "version drift"}
+    assert main([*evaluate[:4], str(tmp_path / "nowhere"), "--json"]) == 2
+    assert "no such run folder" in capsys.readouterr().err
     with pytest.raises(SystemExit) as exited:
         main([*argv[:4], "nobody", *argv[5:]])
     assert exited.value.code == 2 and "invalid choice: 'nobody'" in capsys.readouterr().err

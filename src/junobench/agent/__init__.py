@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ._episode import Episode, EpisodeResult, Observation, Outcome
     from ._llm_agent import LLMAgent
     from ._mcp import serve_mcp
+    from ._report import AgentCase, AgentReport, agent_report_async
     from ._run import AGENTS, Agent, AgentRun, CaseResult, make_agent, run_agent_async
     from ._scripted import ScriptedAgent
     from ._tools import TOOLS, ToolSpec
@@ -23,6 +24,9 @@ if TYPE_CHECKING:
 
 _MODULES: dict[str, str] = {
     "AGENTS": "._run",
+    "AgentCase": "._report",
+    "AgentReport": "._report",
+    "agent_report_async": "._report",
     "Agent": "._run",
     "AgentRun": "._run",
     "CaseResult": "._run",
@@ -51,6 +55,8 @@ __all__ = [
     "AGENTS",
     "TOOLS",
     "Agent",
+    "AgentCase",
+    "AgentReport",
     "AgentRun",
     "Budget",
     "Call",
@@ -65,6 +71,7 @@ __all__ = [
     "Start",
     "ToolSpec",
     "Trajectory",
+    "agent_report_async",
     "make_agent",
     "read_trajectory",
     "replayed_prediction",

@@ -464,6 +464,8 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     from ..tasks import evaluate
     from ._render import render_markdown
 
+    if args.task == "agent":
+        return _evaluate_agent(args, benchmark, console)
     task = parse_task(args.task)
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
@@ -774,8 +776,15 @@ def build_parser() -> argparse.ArgumentParser:
     evaluation = commands.add_parser(
         "evaluate", parents=[limits], help="score predictions against the ground truth"
     )
-    evaluation.add_argument("task", choices=TASKS)
-    evaluation.add_argument("predictions", type=Path)
+    evaluation.add_argument("task", choices=(*TASKS, "agent"))
+    evaluation.add_argument(
+        "predictions", type=Path, help="a predictions file (agent: an agent run folder)"
+    )
+    evaluation.add_argument(
+        "--replay",
+        action="store_true",
+        help="agent: replay every trajectory's edits and submission, and judge them again",
+    )
     evaluation.add_argument(
         "--report", type=Path, help="folder for report.json, report.md and plots"
     )
@@ -926,6 +935,33 @@ def _cmd_mcp(args: argparse.Namespace, benchmark: Benchmark, console: Console) -
     reason = f" ({result['reason']})" if result.get("reason") else ""
     print(f"junobench mcp: {case.id}: {result['outcome']}{reason}; {out}", file=sys.stderr)
     return EXIT_OK
+
+
+def _evaluate_agent(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    """``evaluate agent RUN_DIR``: the run folder of ``agent run`` scored and described."""
+    from ..agent import agent_report_async
+    from ._render import render_agent_report
+
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    case_ids = _selected(args, benchmark) if args.cases else None
+    engine = _engine(args, benchmark, case_ids or benchmark.case_ids()) if args.replay else None
+    report = asyncio.run(
+        agent_report_async(
+            benchmark,
+            args.predictions,
+            case_ids=case_ids,
+            replay=args.replay,
+            engine=engine,
+            jobs=args.jobs,
+            limits=_limits(args),
+        )
+    )
+    if args.json:
+        _print_json(report.to_json())
+    else:
+        render_agent_report(console, report)
+    return EXIT_FAILED if report.replay_mismatches else EXIT_OK
 
 
 def _cmd_agent(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:

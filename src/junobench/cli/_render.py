@@ -14,7 +14,7 @@ from rich.text import Text
 from .._console import print_wide
 
 if TYPE_CHECKING:
-    from ..agent import AgentRun
+    from ..agent import AgentReport, AgentRun
     from ..cases import Case
     from ..engine import RunOutcome
     from ..verify import RecordResult
@@ -157,3 +157,40 @@ def render_agent_run(console: Console, run: AgentRun, run_dir: Path) -> None:
         f"{run.agent}: {resolved}/{len(run.results)} resolved ({run.resolve_rate:.1%}) in "
         f"{run.seconds:.0f} s; results and trajectories in {run_dir}"
     )
+
+
+def render_agent_report(console: Console, report: AgentReport) -> None:
+    """A row per case, then the resolve rate overall, per library and per stratum."""
+    table = Table(title=f"agent {report.agent}: {report.run_dir}", title_justify="left")
+    columns = ("case", "outcome", "steps", "seconds", "tokens", "fix cells first named", "tools")
+    for column in columns:
+        table.add_column(column, justify="right" if column in columns[2:6] else "left")
+    for case in report.cases:
+        replayed = "" if case.replayed in (None, case.outcome) else f" (replayed: {case.replayed})"
+        table.add_row(
+            case.case_id,
+            case.outcome + replayed,
+            str(case.steps),
+            f"{case.seconds:.1f}",
+            "" if case.tokens is None else str(case.tokens),
+            "" if case.first_touch is None else f"step {case.first_touch}",
+            ", ".join(f"{tool} {count}" for tool, count in sorted(case.tools.items())),
+        )
+    print_wide(console, table)
+    resolved = sum(case.resolved for case in report.cases)
+    console.print(
+        f"resolved {resolved}/{len(report.cases)} ({report.resolve_rate:.1%})"
+        + "".join(
+            f"; {library} {rate:.0%} of {count}"
+            for library, (count, rate) in report.by_library().items()
+        )
+    )
+    for name, values in report.strata.items():
+        console.print(
+            f"{name}: "
+            + ", ".join(f"{value} {rate:.0%} of {count}" for value, (count, rate) in values.items())
+        )
+    if report.replay_mismatches:
+        console.print(
+            f"[bold red]replayed to another outcome: {', '.join(report.replay_mismatches)}"
+        )
