@@ -17,6 +17,7 @@ kernel) is an error of the harness: the agent is told, and carries on.
 from __future__ import annotations
 
 import ast
+import asyncio
 import contextlib
 import json
 import shutil
@@ -147,6 +148,23 @@ class _Error:
     traceback: tuple[str, ...]
 
 
+@dataclass
+class _Spare:
+    generation: int
+    kernel: Kernel
+    stack: contextlib.AsyncExitStack
+
+
+def _put_back(workdir: Path, start: Path) -> None:
+    """``workdir`` as ``start`` holds it, in place (a kernel standing in it keeps its folder)."""
+    for child in list(workdir.iterdir()):
+        if child.is_dir() and not child.is_symlink():
+            shutil.rmtree(child)
+        else:
+            child.unlink()
+    shutil.copytree(start, workdir, symlinks=True, dirs_exist_ok=True)
+
+
 class Episode:
     """One case worked by an agent (see the module's notes). Open with ``Episode.open`` as an
     ``async with`` block; call tools with ``call``; ``result`` once it has ended."""
@@ -186,6 +204,14 @@ class Episode:
         self._result: EpisodeResult | None = None
         self._run_counter = 0
         self._scoring = Limits()  # a submission is judged as `evaluate repair` judges it
+        # A copy of the live kernel made ahead, for the next scratch evaluation: valid while the
+        # live kernel's state (its generation) is the one it was copied from.
+        self._generation = 0
+        self._kernel_lock = asyncio.Lock()  # one request at a time to the live kernel
+        self._copyable = True
+        self._spare_task: asyncio.Task[_Spare | None] | None = None
+        self._closing: set[asyncio.Task[None]] = set()
+        self._scratched = False  # a scratch evaluation happened: keep a copy made ahead
 
     # -- opening and closing ------------------------------------------------------------------
 
@@ -245,6 +271,7 @@ class Episode:
         self._start = start
         self._stack.callback(shutil.rmtree, start.parent, True)
         self._stack.push_async_callback(self._stop_kernel)
+        self._stack.push_async_callback(self._drop_spares)
         await self._start_kernel()
         order = self.case.reproduced().order()
         await self._run([cell.id for cell in order], self.limits.timeout)
@@ -258,8 +285,10 @@ class Episode:
         )
         self._kernel_stack = stack
         self._history, self._statuses = [], []
+        self._generation += 1
 
     async def _stop_kernel(self) -> None:
+        self._generation += 1
         stack, self._kernel_stack, self._kernel = self._kernel_stack, None, None
         if stack is not None:
             await stack.aclose()
@@ -440,10 +469,10 @@ class Episode:
         for cell_id in arguments.run:
             self.notebook.code_cell(cell_id)
         assert self._workdir is not None and self._start is not None
-        await self._stop_kernel()
-        shutil.rmtree(self._workdir)
-        shutil.copytree(self._start, self._workdir, symlinks=True)
-        await self._start_kernel()
+        async with self._kernel_lock:
+            await self._stop_kernel()
+            _put_back(self._workdir, self._start)
+            await self._start_kernel()
         self._error = None
         self._run_counter = 0
         for cell in self.notebook.cells:
@@ -480,6 +509,13 @@ class Episode:
 
     async def _run(self, cell_ids: Sequence[str], seconds: float) -> Observation:
         """Run ``cell_ids`` in the live kernel, up to the first that fails."""
+        async with self._kernel_lock:
+            self._generation += 1
+            observation = await self._run_locked(cell_ids, seconds)
+        self._renew_spare()
+        return observation
+
+    async def _run_locked(self, cell_ids: Sequence[str], seconds: float) -> Observation:
         assert self._kernel is not None
         kernel = self._kernel
         deadline = time.monotonic() + seconds
@@ -520,23 +556,99 @@ class Episode:
     async def _in_scratch(self, code: str, expression: str | None) -> Observation:
         """``code`` (then ``expression``'s value) in a copy of the live kernel, the working folder
         put back afterwards; where the kernel cannot be copied, in a fresh kernel that replayed
-        the live kernel's cells from the start, in a folder of its own."""
+        the live kernel's cells from the start, in a folder of its own. The copy is the one made
+        ahead after the last scratch evaluation, if the live kernel has not changed since."""
         if self._kernel is None or self._kernel.death is not None:
             return Observation("the kernel is dead: restart_kernel starts a fresh one", error=True)
         assert self._workdir is not None
         deadline = time.monotonic() + self._remaining()
+        spare = await self._take_spare()
+        if spare is None and self._copyable:
+            spare = await self._make_spare()
+        if spare is None:
+            return await self._in_replayed(code, expression, deadline)
         try:
             with Snapshot(self._workdir) as folder:
                 try:
-                    async with self._live.copied_kernel(
-                        self._kernel, self._workdir, self.limits
-                    ) as copy:
-                        return await _scratch_call(copy, code, expression, deadline)
+                    return await _scratch_call(spare.kernel, code, expression, deadline)
                 finally:
                     folder.restore()
-        except KernelNotCopied:
-            pass
-        return await self._in_replayed(code, expression, deadline)
+        finally:
+            self._close_later(spare)
+            self._scratched = True
+            self._renew_spare()
+
+    async def _make_spare(self) -> _Spare | None:
+        """A copy of the live kernel as it stands (None where it cannot be copied)."""
+        async with self._kernel_lock:
+            kernel, generation = self._kernel, self._generation
+            if kernel is None or kernel.death is not None or not self._copyable:
+                return None
+            assert self._workdir is not None
+            stack = contextlib.AsyncExitStack()
+            try:
+                copy = await stack.enter_async_context(
+                    self._live.copied_kernel(kernel, self._workdir, self.limits)
+                )
+            except KernelNotCopied:
+                await stack.aclose()
+                self._copyable = False
+                return None
+            except BaseException:
+                await stack.aclose()
+                raise
+            return _Spare(generation, copy, stack)
+
+    def _renew_spare(self) -> None:
+        """Start making a copy of the live kernel as it will stand once free, for the next
+        scratch evaluation (only once the agent has made one: most that do, make more)."""
+        if not (self._scratched and self._copyable) or self._kernel is None:
+            return
+        old, self._spare_task = self._spare_task, asyncio.create_task(self._make_spare())
+        if old is not None:
+            self._discard(old)
+
+    def _discard(self, task: asyncio.Task[_Spare | None]) -> None:
+        async def close() -> None:
+            with contextlib.suppress(Exception):
+                spare = await task
+                if spare is not None:
+                    await spare.stack.aclose()
+
+        closing = asyncio.create_task(close())
+        self._closing.add(closing)
+        closing.add_done_callback(self._closing.discard)
+
+    async def _take_spare(self) -> _Spare | None:
+        """The copy made ahead, if it is of the live kernel as it now stands."""
+        task, self._spare_task = self._spare_task, None
+        if task is None:
+            return None
+        try:
+            spare = await task
+        except EngineError:
+            return None
+        if spare is not None and spare.generation != self._generation:
+            self._close_later(spare)
+            return None
+        return spare
+
+    def _close_later(self, spare: _Spare) -> None:
+        """Stop a used or stale copy in the background: the agent need not wait for it."""
+        task = asyncio.create_task(spare.stack.aclose())
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
+
+    async def _drop_spares(self) -> None:
+        spare = None
+        if self._spare_task is not None:
+            with contextlib.suppress(Exception):
+                spare = await self._spare_task
+            self._spare_task = None
+        if spare is not None:
+            await spare.stack.aclose()
+        if self._closing:
+            await asyncio.gather(*self._closing, return_exceptions=True)
 
     async def _in_replayed(self, code: str, expression: str | None, deadline: float) -> Observation:
         assert self._start is not None
