@@ -416,3 +416,36 @@ def test_an_llm_that_never_submits_or_never_calls_a_tool_ends_unsolved(
     assert result.outcome == "unsolved" and calls == []
     assert result.reason == "the model answered 3 times without calling a tool"
     assert len(model.bodies) == 3
+
+
+@pytest.mark.kernel
+def test_episodes_of_a_case_start_from_a_kernel_parked_at_its_crash(
+    make_case: Callable[..., Path],
+) -> None:
+    from junobench.agent import ParkedCrashes
+
+    case = load_case(make_case())
+    write = "df['n'] = 1\nopen('mine.txt', 'w').write('x')"
+    look = "import os\nprint(sorted(os.listdir('.')), list(df.columns))"
+
+    async def work() -> list[str]:
+        seen = []
+        async with FastEngine(modules=("pandas",)) as engine, ParkedCrashes(engine) as parked:
+            for _ in range(2):  # the first parks the case, both borrow it in turn
+                async with Episode.open(case, engine, parked=parked) as episode:
+                    seen.append((await episode.call("read_error")).text.splitlines()[0])
+                    seen.append((await episode.call("evaluate", {"code": look})).text)
+                    cell = await episode.call("insert_cell", {"source": write, "after": "c2"})
+                    await episode.call("run_cells", {"cell_ids": [cell.data["cell_id"]]})
+                    seen.append((await episode.call("evaluate", {"code": look})).text)
+                    # Meanwhile, another episode of the case replays the notebook itself.
+                    async with Episode.open(case, engine, parked=parked) as other:
+                        seen.append((await other.call("evaluate", {"code": look})).text)
+            assert list(parked._parked) == ["pandas_1"]
+        return seen
+
+    seen = run(work())
+    clean = "['data', 'pandas_1_reproduced.ipynb'] ['price', 'qty']"
+    changed = "['data', 'mine.txt', 'pandas_1_reproduced.ipynb'] ['price', 'qty', 'n']"
+    error = "cell c2, line 1: KeyError: 'price_usd'"
+    assert seen == [error, clean, changed, clean] * 2

@@ -13,7 +13,7 @@ from .._lazy import lazy_attributes
 if TYPE_CHECKING:
     from ._budget import Budget
     from ._edits import replayed_prediction
-    from ._episode import Episode, EpisodeResult, Observation, Outcome
+    from ._episode import Episode, EpisodeResult, Observation, Outcome, ParkedCrashes
     from ._llm_agent import LLMAgent
     from ._mcp import serve_mcp
     from ._report import AgentCase, AgentReport, agent_report_async
@@ -41,6 +41,7 @@ _MODULES: dict[str, str] = {
     "EpisodeResult": "._episode",
     "Observation": "._episode",
     "Outcome": "._episode",
+    "ParkedCrashes": "._episode",
     "Start": "._trajectory",
     "TOOLS": "._tools",
     "ToolSpec": "._tools",
@@ -67,6 +68,7 @@ __all__ = [
     "LLMAgent",
     "Observation",
     "Outcome",
+    "ParkedCrashes",
     "ScriptedAgent",
     "Start",
     "ToolSpec",

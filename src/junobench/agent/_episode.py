@@ -50,7 +50,7 @@ from ._budget import Budget
 from ._edits import EditedCell, NotebookEdits
 from ._trajectory import Call, End, Start, Trajectory
 
-__all__ = ["Episode", "EpisodeResult", "Observation", "Outcome"]
+__all__ = ["Episode", "EpisodeResult", "Observation", "Outcome", "ParkedCrashes"]
 
 Outcome = Literal["resolved", "unresolved", "unsolved"]
 
@@ -211,7 +211,7 @@ class Episode:
         self._copyable = True
         self._spare_task: asyncio.Task[_Spare | None] | None = None
         self._closing: set[asyncio.Task[None]] = set()
-        self._scratched = False  # a scratch evaluation happened: keep a copy made ahead
+        self._scratched = True  # keep a copy made ahead (a parked episode does not)
 
     # -- opening and closing ------------------------------------------------------------------
 
@@ -226,10 +226,13 @@ class Episode:
         limits: Limits | None = None,
         trajectory: Path | None = None,
         agent: str = "",
+        parked: ParkedCrashes | None = None,
     ) -> Any:
         """The episode of ``case``, its kernel standing at the crash; closed (its kernels
         stopped, its working copy removed, an unfinished episode ended as unsolved) on leaving
-        the block. With ``trajectory``, every record is also appended to that JSON Lines file."""
+        the block. With ``trajectory``, every record is also appended to that JSON Lines file.
+        With ``parked``, the kernel is a copy of one parked at the case's crash (parked there
+        by the first episode of the case that asked), where it can be copied."""
         budget = budget or Budget()
         scoring = limits = limits or Limits()
         limits = Limits(
@@ -252,7 +255,7 @@ class Episode:
             )
         )
         try:
-            await episode._begin()
+            await episode._begin(parked)
             episode._started = time.monotonic()  # the agent's clock starts at the crash
             yield episode
         finally:
@@ -261,8 +264,17 @@ class Episode:
             episode._flush_end()
             await episode._stack.aclose()
 
-    async def _begin(self) -> None:
-        """The working copy, and the kernel replayed through the crash."""
+    async def _begin(self, parked: ParkedCrashes | None = None) -> None:
+        """The working copy, and the kernel replayed through the crash (or copied from one
+        parked there)."""
+        if parked is not None:
+            source = await parked.take(self.case)
+            if source is not None:
+                self._stack.push_async_callback(parked.give_back, self.case.id)
+                self._stack.push_async_callback(self._stop_kernel)
+                self._stack.push_async_callback(self._drop_spares)
+                await self._copy_from(source)
+                return
         self._workdir = self._stack.enter_context(
             case_scratch(self.case.path, self.case.reproduced_path)
         )
@@ -274,7 +286,33 @@ class Episode:
         self._stack.push_async_callback(self._drop_spares)
         await self._start_kernel()
         order = self.case.reproduced().order()
-        await self._run([cell.id for cell in order], self.limits.timeout)
+        await self._run([cell.id for cell in order], self.limits.timeout)  # makes a spare
+
+    async def _copy_from(self, source: Episode) -> None:
+        """Stand where ``source`` (an episode parked at the crash, whose working folder this
+        episode borrows) stands: a copy of its kernel, its notebook's outputs and counts, its
+        kernel's history and error."""
+        self._workdir, self._start = source._workdir, source._start
+        assert self._workdir is not None
+        async with source._kernel_lock:
+            assert source._kernel is not None
+            stack = contextlib.AsyncExitStack()
+            try:
+                self._kernel = await stack.enter_async_context(
+                    self._live.copied_kernel(source._kernel, self._workdir, self.limits)
+                )
+            except BaseException:
+                await stack.aclose()
+                raise
+        self._kernel_stack = stack
+        self._history, self._statuses = list(source._history), list(source._statuses)
+        self._error, self._run_counter = source._error, source._run_counter
+        self._generation += 1
+        shown = {cell.id: cell for cell in source.notebook.cells}
+        for cell in self.notebook.cells:
+            cell.execution_count = shown[cell.id].execution_count
+            cell.outputs = list(shown[cell.id].outputs)
+        self._renew_spare()
 
     async def _start_kernel(self) -> None:
         await self._stop_kernel()
@@ -601,7 +639,7 @@ class Episode:
 
     def _renew_spare(self) -> None:
         """Start making a copy of the live kernel as it will stand once free, for the next
-        scratch evaluation (only once the agent has made one: most that do, make more)."""
+        scratch evaluation."""
         if not (self._scratched and self._copyable) or self._kernel is None:
             return
         old, self._spare_task = self._spare_task, asyncio.create_task(self._make_spare())
@@ -760,3 +798,99 @@ def _cell_json(cell: EditedCell) -> dict[str, Any]:
             dict(zip(("kind", "text"), output_text(out), strict=True)) for out in cell.outputs
         ],
     }
+
+
+class ParkedCrashes:
+    """Kernels parked at the crash of cases, so that each new episode of a case starts from a
+    copy of one instead of replaying the notebook: the first episode of a case that asks parks
+    it (an episode of its own, opened and never worked), every episode of it copies that kernel
+    and borrows its working folder, put back as it stood at the crash when the episode ends.
+
+    One episode of a case at a time borrows its parked kernel; another opened meanwhile replays
+    the notebook itself, as does any episode of a case whose kernel cannot be copied (TensorFlow's
+    runtime). At most ``cases`` cases stay parked; the one used least recently goes first. Use as
+    ``async with ParkedCrashes(engine) as parked`` and pass ``parked=`` to ``Episode.open``."""
+
+    def __init__(self, engine: Engine, *, cases: int = 4, limits: Limits | None = None) -> None:
+        self.engine = engine
+        self.cases = max(1, cases)
+        self.limits = limits or Limits()
+        self._parked: dict[str, tuple[Episode, Snapshot, contextlib.AsyncExitStack]] = {}
+        self._busy: set[str] = set()
+        self._refused: set[str] = set()
+        self._lock = asyncio.Lock()
+
+    async def take(self, case: Case) -> Episode | None:
+        """The episode parked at ``case``'s crash, now borrowed (None: replay it yourself)."""
+        async with self._lock:
+            if case.id in self._busy or case.id in self._refused:
+                return None
+            if case.id not in self._parked:
+                parked = await self._park(case)
+                if parked is None:
+                    self._refused.add(case.id)
+                    return None
+                while len(self._parked) >= self.cases:
+                    if not await self._evict():
+                        break
+                self._parked[case.id] = parked
+            else:  # the most recently used is kept longest
+                self._parked[case.id] = self._parked.pop(case.id)
+            self._busy.add(case.id)
+            return self._parked[case.id][0]
+
+    async def give_back(self, case_id: str) -> None:
+        """The borrowed folder put back as it stood at the crash; the case free again."""
+        parked = self._parked.get(case_id)
+        if parked is not None:
+            parked[1].restore()
+        self._busy.discard(case_id)
+
+    async def _park(self, case: Case) -> tuple[Episode, Snapshot, contextlib.AsyncExitStack] | None:
+        stack = contextlib.AsyncExitStack()
+        try:
+            episode = await stack.enter_async_context(
+                Episode.open(case, self.engine, limits=self.limits, agent="parked")
+            )
+            await episode._drop_spares()
+            episode._scratched = False  # never worked: it keeps no copy made ahead
+            if episode._kernel is None or episode._kernel.death is not None:
+                await stack.aclose()
+                return None
+            if not await _copyable(episode):
+                await stack.aclose()
+                return None
+            assert episode._workdir is not None
+            folder = stack.enter_context(Snapshot(episode._workdir))
+        except BaseException:
+            await stack.aclose()
+            raise
+        return episode, folder, stack
+
+    async def _evict(self) -> bool:
+        for case_id in list(self._parked):
+            if case_id not in self._busy:
+                _, _, stack = self._parked.pop(case_id)
+                await stack.aclose()
+                return True
+        return False
+
+    async def aclose(self) -> None:
+        parked, self._parked = self._parked, {}
+        for _, _, stack in parked.values():
+            await stack.aclose()
+
+    async def __aenter__(self) -> ParkedCrashes:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+
+async def _copyable(episode: Episode) -> bool:
+    """Whether the episode's kernel can be copied (a trial copy, stopped at once)."""
+    spare = await episode._make_spare()
+    if spare is None:
+        return False
+    await spare.stack.aclose()
+    return True
