@@ -1,0 +1,52 @@
+"""The scripted agent works a sample of the benchmark's cases, one from every library (the first
+of each), as ``junobench agent run scripted`` does: every case ends with a result and a
+trajectory that starts at the crash and ends with the outcome, and the tools it uses all work on
+real notebooks. Its resolve rate over all 111 cases is measured once and written in README.md."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from junobench import Benchmark, FastEngine, default_root
+from junobench.agent import ScriptedAgent, read_trajectory, run_agent_async
+
+pytestmark = [pytest.mark.kernel, pytest.mark.benchmark, pytest.mark.timeout(1800)]
+
+BENCHMARK = Benchmark(default_root())
+
+
+def first_of_each_library() -> list[str]:
+    chosen: dict[str, str] = {}
+    for case_id in BENCHMARK.case_ids():
+        chosen.setdefault(case_id.rsplit("_", 1)[0], case_id)
+    return list(chosen.values())
+
+
+def test_the_scripted_agent_works_a_case_of_every_library(tmp_path: Path) -> None:
+    case_ids = first_of_each_library()
+    cases = [BENCHMARK.case(case_id) for case_id in case_ids]
+
+    async def work() -> object:
+        async with FastEngine.for_cases(cases) as engine:
+            return await run_agent_async(
+                BENCHMARK, case_ids, ScriptedAgent(), tmp_path, engine=engine, jobs=2
+            )
+
+    run = asyncio.run(work())
+    outcomes = {result.case_id: result.outcome for result in run.results}  # type: ignore[attr-defined]
+    assert list(outcomes) == case_ids
+    assert set(outcomes.values()) <= {"resolved", "unresolved"}, outcomes  # each submitted
+    used: set[str] = set()
+    for case in cases:
+        trajectory = read_trajectory(tmp_path / case.id / "trajectory.jsonl")
+        calls = trajectory.calls
+        assert calls[0].tool == "read_error" and case.crash.ename in calls[0].observation
+        assert not any(call.error and call.tool != "inspect_variable" for call in calls), [
+            (call.tool, call.observation[:200]) for call in calls if call.error
+        ]
+        assert trajectory.end is not None and trajectory.end.outcome == outcomes[case.id]
+        used |= {call.tool for call in calls}
+    assert used >= {"read_error", "read_notebook", "inspect_variable", "run_cells", "submit"}
