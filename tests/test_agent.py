@@ -449,3 +449,35 @@ def test_episodes_of_a_case_start_from_a_kernel_parked_at_its_crash(
     changed = "['data', 'mine.txt', 'pandas_1_reproduced.ipynb'] ['price', 'qty', 'n']"
     error = "cell c2, line 1: KeyError: 'price_usd'"
     assert seen == [error, clean, changed, clean] * 2
+
+
+@pytest.mark.kernel
+def test_export_with_state_gives_the_names_the_kernel_held_at_the_crash(
+    make_case: Callable[..., Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import jsonschema
+
+    from junobench.cli import main
+    from junobench.formats import schema
+
+    # c3, below the crash and never run, binds a name the state must not show.
+    folder = make_case(after=[("c3", "doubled = df * 2")])
+    root = str(folder.parent)
+    for task in ("diagnose", "repair"):
+        out = tmp_path / f"{task}.jsonl"
+        argv = ["--root", root, "export", task, "--with-state", "--out", str(out)]
+        assert main(argv) == 0
+        (line,) = [json.loads(text) for text in out.read_text().splitlines()]
+        jsonschema.validate(line, schema(task, "input"))
+        assert line["state"] == [
+            {
+                "name": "df",
+                "type": "pandas.DataFrame",
+                "shape": [2, 2],
+                "length": 2,
+                "columns": {"price": "int64", "qty": "int64"},
+                "repr": "   price  qty\n0      4    1\n1      6    2",
+            }
+        ]
+    assert main(["--root", root, "export", "detect", "--with-state"]) == 2
+    assert "--with-state is an option of diagnose" in capsys.readouterr().err

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ._report import AgentCase, AgentReport, agent_report_async
     from ._run import AGENTS, Agent, AgentRun, CaseResult, make_agent, run_agent_async
     from ._scripted import ScriptedAgent
+    from ._state import crash_states_async
     from ._tools import TOOLS, ToolSpec
     from ._trajectory import Call, End, Start, Trajectory, read_trajectory, trajectory_schema
 
@@ -32,6 +33,7 @@ _MODULES: dict[str, str] = {
     "CaseResult": "._run",
     "LLMAgent": "._llm_agent",
     "ScriptedAgent": "._scripted",
+    "crash_states_async": "._state",
     "make_agent": "._run",
     "run_agent_async": "._run",
     "Budget": "._budget",
@@ -74,6 +76,7 @@ __all__ = [
     "ToolSpec",
     "Trajectory",
     "agent_report_async",
+    "crash_states_async",
     "make_agent",
     "read_trajectory",
     "replayed_prediction",

@@ -591,7 +591,9 @@ class Episode:
             self._error = None
         return Observation("\n".join(parts), error=False, data={"cells": ran, "failed": failed})
 
-    async def _in_scratch(self, code: str, expression: str | None) -> Observation:
+    async def _in_scratch(
+        self, code: str, expression: str | None, *, raw: bool = False
+    ) -> Observation:
         """``code`` (then ``expression``'s value) in a copy of the live kernel, the working folder
         put back afterwards; where the kernel cannot be copied, in a fresh kernel that replayed
         the live kernel's cells from the start, in a folder of its own. The copy is the one made
@@ -604,11 +606,11 @@ class Episode:
         if spare is None and self._copyable:
             spare = await self._make_spare()
         if spare is None:
-            return await self._in_replayed(code, expression, deadline)
+            return await self._in_replayed(code, expression, deadline, raw=raw)
         try:
             with Snapshot(self._workdir) as folder:
                 try:
-                    return await _scratch_call(spare.kernel, code, expression, deadline)
+                    return await _scratch_call(spare.kernel, code, expression, deadline, raw=raw)
                 finally:
                     folder.restore()
         finally:
@@ -636,6 +638,23 @@ class Episode:
                 await stack.aclose()
                 raise
             return _Spare(generation, copy, stack)
+
+    async def scratch_value(self, code: str, expression: str) -> str:
+        """``code`` then ``expression`` in a scratch copy of the kernel (the describer of
+        ``inspect_variable`` defined there first): the expression's value as a string (its
+        ``repr`` read back). Not a tool call: nothing is recorded. A failure is an
+        ``EngineError`` saying why."""
+        import ast as parse
+
+        observation = await self._in_scratch(_DESCRIBE + "\n" + code, expression, raw=True)
+        if observation.error:
+            raise EngineError(
+                f"{self.case.id}: could not read the kernel's state: {observation.text}"
+            )
+        value = parse.literal_eval(observation.text)
+        if not isinstance(value, str):
+            raise EngineError(f"{self.case.id}: the kernel's state is not text")
+        return value
 
     def _renew_spare(self) -> None:
         """Start making a copy of the live kernel as it will stand once free, for the next
@@ -688,7 +707,9 @@ class Episode:
         if self._closing:
             await asyncio.gather(*self._closing, return_exceptions=True)
 
-    async def _in_replayed(self, code: str, expression: str | None, deadline: float) -> Observation:
+    async def _in_replayed(
+        self, code: str, expression: str | None, deadline: float, *, raw: bool = False
+    ) -> Observation:
         assert self._start is not None
         shadow = scratch_folder("shadow") / self._start.name
         shutil.copytree(self._start, shadow, symlinks=True)
@@ -707,15 +728,17 @@ class Episode:
                             f"{result.status}",
                             error=True,
                         )
-                observation = await _scratch_call(kernel, code, expression, deadline)
+                observation = await _scratch_call(kernel, code, expression, deadline, raw=raw)
         finally:
             shutil.rmtree(shadow.parent, ignore_errors=True)
+        if raw:
+            return observation
         note = "[a copy of this kernel could not be forked (threads); it was rebuilt by re-running its cells]\n"
         return Observation(note + observation.text, observation.error, observation.data)
 
 
 async def _scratch_call(
-    kernel: Kernel, code: str, expression: str | None, deadline: float
+    kernel: Kernel, code: str, expression: str | None, deadline: float, *, raw: bool = False
 ) -> Observation:
     if expression is None:
         result = await kernel.execute(code, deadline)
@@ -732,6 +755,8 @@ async def _scratch_call(
     value, problem = result.value("x")
     if value is None:
         return Observation(f"could not inspect it: {problem}", error=True)
+    if raw:
+        return Observation(value)
     try:  # the text/plain of a str: its repr
         described = json.loads(ast.literal_eval(value))
     except (ValueError, SyntaxError, TypeError):

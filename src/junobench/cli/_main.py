@@ -328,16 +328,25 @@ def _cmd_export(args: argparse.Namespace, benchmark: Benchmark, console: Console
         raise UsageError("--markdown and --outputs are options of diagnose and localize inputs")
     if args.workdir is not None and task != "repair":
         raise UsageError("--workdir is an option of repair inputs")
+    if args.with_state and task == "detect":
+        raise UsageError("--with-state is an option of diagnose, localize and repair inputs")
+    states = None
+    if args.with_state:
+        from ..agent import crash_states_async
+
+        engine = _engine(args, benchmark, [case.id for case in cases])
+        states = asyncio.run(crash_states_async(cases, engine, jobs=default_jobs()))
     documents: list[dict[str, Any]]
     if task == "detect":
         documents = [item.to_json() for item in detect_inputs(cases)]
     elif task in ("diagnose", "localize"):
-        inputs = diagnose_inputs(cases, markdown=args.markdown, outputs=args.outputs)
+        inputs = diagnose_inputs(cases, markdown=args.markdown, outputs=args.outputs, states=states)
         documents = [item.to_json() for item in inputs]
     else:
         workdir = args.workdir or (args.out.with_suffix("") if args.out else Path("repair-inputs"))
         base = (args.out.parent if args.out else Path.cwd()).resolve()
-        documents = [item.relative_to(base).to_json() for item in repair_inputs(cases, workdir)]
+        made = repair_inputs(cases, workdir, states)
+        documents = [item.relative_to(base).to_json() for item in made]
     text = write_jsonl(documents, args.out)
     if args.out is None:
         sys.stdout.write(text)
@@ -745,6 +754,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--outputs", action="store_true", help="diagnose, localize: include saved cell outputs"
     )
     export.add_argument("--cases", help=cases_help)
+    export.add_argument(
+        "--with-state",
+        action="store_true",
+        help="diagnose, localize, repair: the names the kernel held at the crash, each with its "
+        "type, shape, dtype, columns and a short repr (replays every notebook)",
+    )
     export.set_defaults(handler=_cmd_export)
 
     baseline = commands.add_parser("baseline", help="predictions of a built-in baseline")

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         RepairInput,
         RepairPrediction,
         TargetCell,
+        VariableState,
         problem_of,
         schema,
     )
@@ -55,6 +56,7 @@ _MODULES: dict[str, str] = {
     "LABEL_FIELDS": "._formats",
     "LocalizePrediction": "._formats",
     "OutputLine": "._formats",
+    "VariableState": "._formats",
     "PREDICTION_MODELS": "._formats",
     "Prediction": "._formats",
     "RecordedError": "._formats",
@@ -91,6 +93,7 @@ __all__ = [
     "RepairInput",
     "RepairPrediction",
     "TargetCell",
+    "VariableState",
     "Version",
     "item_id",
     "item_key",

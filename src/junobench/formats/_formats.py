@@ -164,6 +164,25 @@ class CellLine(_Line):
         return self
 
 
+class VariableState(_Line):
+    """A name of the crashed kernel (``export --with-state``): what a structured look at its
+    value shows, taken right after the crash."""
+
+    name: str
+    type: str
+    shape: Annotated[list[int | str] | None, _optional({"type": "array"})] = None
+    dtype: Annotated[str | None, _optional({"type": "string"})] = None
+    length: Annotated[int | None, _optional({"type": "integer"})] = None
+    columns: Annotated[
+        dict[str, str] | None,
+        _optional({"type": "object", "additionalProperties": {"type": "string"}}),
+    ] = Field(default=None, description="a data frame's columns and their dtypes")
+    repr: str = Field(description="a short repr, memory addresses removed")
+
+
+_STATE = _optional({"type": "array", "items": VariableState.model_json_schema()})
+
+
 class RecordedError(_Line):
     """The error output of the crashing cell, as the notebook saved it (ANSI colours removed)."""
 
@@ -184,6 +203,10 @@ class DiagnoseInput(_Keyed):
         description="cell ids in the order they ran; repeats allowed"
     )
     error: RecordedError
+    state: Annotated[list[VariableState] | None, _STATE] = Field(
+        default=None,
+        description="with export --with-state: the names the kernel held at the crash",
+    )
 
     @property
     def code_cells(self) -> list[tuple[str, str]]:
@@ -198,6 +221,10 @@ class RepairInput(_Keyed):
     notebook: str = Field(
         description="the crashed notebook's copy, beside its data/ folder; a relative path is "
         "relative to the folder of the inputs file"
+    )
+    state: Annotated[list[VariableState] | None, _STATE] = Field(
+        default=None,
+        description="with export --with-state: the names the kernel held at the crash",
     )
 
     def relative_to(self, folder: Path) -> RepairInput:

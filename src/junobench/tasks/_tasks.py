@@ -6,7 +6,7 @@ Inputs carry code, order and the error a user would see; never labels, diagnosis
 from __future__ import annotations
 
 import shutil
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,7 @@ from ..formats import (
     RecordedError,
     RepairInput,
     TargetCell,
+    VariableState,
 )
 
 __all__ = [
@@ -81,10 +82,15 @@ def recorded_error(case: Case, notebook: Notebook) -> RecordedError:
 
 
 def diagnose_inputs(
-    cases: Sequence[Case], *, markdown: bool = False, outputs: bool = False
+    cases: Sequence[Case],
+    *,
+    markdown: bool = False,
+    outputs: bool = False,
+    states: Mapping[str, Sequence[VariableState]] | None = None,
 ) -> list[DiagnoseInput]:
     """One input per case: its crashed notebook's code cells (and, when asked, its markdown
-    cells and the saved outputs of code cells), its recorded order and its error output.
+    cells and the saved outputs of code cells), its recorded order and its error output; with
+    ``states`` (case id -> the names of its kernel at the crash: ``agent.crash_states``), those.
     In the order of their opaque ids."""
     inputs = []
     for case in cases:
@@ -99,8 +105,9 @@ def diagnose_inputs(
                 cells.append(CellLine(cell_id=cell.id, code=cell.source, outputs=texts))
         order = notebook.recorded_order or tuple(cell.id for cell in notebook.order())
         error = recorded_error(case, notebook)
+        state = None if states is None else list(states[case.id])
         item = DiagnoseInput.for_case(
-            case.id, cells=cells, execution_order=list(order), error=error
+            case.id, cells=cells, execution_order=list(order), error=error, state=state
         )
         inputs.append(item)
     return sorted(inputs, key=lambda item: item.id)
@@ -109,8 +116,13 @@ def diagnose_inputs(
 _INPUTS_MARK = ".junobench-inputs"
 
 
-def repair_inputs(cases: Sequence[Case], workdir: Path) -> list[RepairInput]:
-    """Copy each case's reproduced notebook and data into ``workdir/<id>/`` and point at it.
+def repair_inputs(
+    cases: Sequence[Case],
+    workdir: Path,
+    states: Mapping[str, Sequence[VariableState]] | None = None,
+) -> list[RepairInput]:
+    """Copy each case's reproduced notebook and data into ``workdir/<id>/`` and point at it
+    (with ``states``, the names of its kernel at the crash too).
 
     Only what a user has is copied: the crashed notebook (with its error output) and its data.
     Nothing is deleted that an earlier export did not make: a ``workdir`` that exists, holds
@@ -136,7 +148,8 @@ def repair_inputs(cases: Sequence[Case], workdir: Path) -> list[RepairInput]:
         if (case.path / "data").is_dir():
             shutil.copytree(case.path / "data", folder / "data")
         notebook = (folder / case.reproduced_path.name).resolve()
-        inputs.append(RepairInput(id=case.id, notebook=str(notebook)))
+        state = None if states is None else list(states[case.id])
+        inputs.append(RepairInput(id=case.id, notebook=str(notebook), state=state))
     return inputs
 
 
