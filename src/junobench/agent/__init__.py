@@ -11,20 +11,20 @@ from typing import TYPE_CHECKING
 from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
-    from ._budget import Budget
+    from ._budget import AGENTS, Budget
     from ._edits import replayed_prediction
     from ._episode import Episode, EpisodeResult, Observation, Outcome, ParkedCrashes
     from ._llm_agent import LLMAgent
     from ._mcp import serve_mcp
     from ._report import AgentCase, AgentReport, agent_report_async
-    from ._run import AGENTS, Agent, AgentRun, CaseResult, make_agent, run_agent_async
+    from ._run import Agent, AgentRun, CaseResult, make_agent, run_agent_async
     from ._scripted import ScriptedAgent
     from ._state import crash_states_async
     from ._tools import TOOLS, ToolSpec
     from ._trajectory import Call, End, Start, Trajectory, read_trajectory, trajectory_schema
 
 _MODULES: dict[str, str] = {
-    "AGENTS": "._run",
+    "AGENTS": "._budget",
     "AgentCase": "._report",
     "AgentReport": "._report",
     "agent_report_async": "._report",

@@ -1,12 +1,14 @@
-"""What an agent's episode may spend (kept apart: the command line reads its defaults without
-importing the engine)."""
+"""What an agent's episode may spend, and the built-in agents' names (kept apart: the command
+line reads them without importing the engine)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Budget"]
+__all__ = ["AGENTS", "Budget"]
+
+AGENTS = ("scripted", "llm")  # the built-in agents (``_run.make_agent``)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from .._version import __version__
 from ..cases import Benchmark
 from ..engine import Engine, Limits, fingerprint
 from ..llm import LLMSettings
-from ._budget import Budget
+from ._budget import AGENTS, Budget
 from ._episode import Episode
 
 __all__ = ["AGENTS", "Agent", "AgentRun", "CaseResult", "make_agent", "run_agent_async"]
@@ -34,9 +34,6 @@ class Agent(Protocol):
     name: str
 
     async def work(self, episode: Episode) -> None: ...
-
-
-AGENTS = ("scripted", "llm")
 
 
 def make_agent(name: str, llm: LLMSettings | None = None) -> Agent:

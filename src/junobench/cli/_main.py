@@ -861,8 +861,7 @@ def build_parser() -> argparse.ArgumentParser:
     record.add_argument("case")
     record.set_defaults(handler=_cmd_record)
 
-    from ..agent import Budget  # a dataclass alone: no engine imported
-    from ..agent._run import AGENTS
+    from ..agent import AGENTS, Budget  # from a module of their own: no engine imported
 
     agent_budget = _Parser(add_help=False)
     group = agent_budget.add_argument_group(
