@@ -286,6 +286,14 @@ def test_the_scripted_agent_runs_a_binding_cell_and_a_run_folder_resumes(
     assert described["replayed"] == "resolved" and described["tools"]["submit"] == 1
     assert described["first_touch_of_fix_cells"] == tools.index("run_cells") + 1
     assert set(report["strata"]) == {"fix in crashing cell", "hinted", "version drift"}
+    # Beside a single-shot repair tool: compare judges the repairs the episodes submitted.
+    empty = tmp_path / "empty.jsonl"
+    root = ["--root", str(folder.parent)]
+    assert main([*root, "baseline", "empty-crash-cell", "repair", "--out", str(empty)]) == 0
+    assert main([*root, "compare", "repair", str(empty), str(run_dir), "--json"]) == 0
+    compared = json.loads(capsys.readouterr().out)
+    assert [tool["name"] for tool in compared["tools"]] == ["empty", "agent-run"]
+    assert [tool["scores"]["resolved"] for tool in compared["tools"]] == [0.0, 1.0]
     assert main([*evaluate[:4], str(tmp_path / "nowhere"), "--json"]) == 2
     assert "no such run folder" in capsys.readouterr().err
     with pytest.raises(SystemExit) as exited:

@@ -17,7 +17,15 @@ if TYPE_CHECKING:
     from ._llm_agent import LLMAgent
     from ._mcp import serve_mcp
     from ._report import AgentCase, AgentReport, agent_report_async
-    from ._run import Agent, AgentRun, CaseResult, make_agent, run_agent_async
+    from ._run import (
+        Agent,
+        AgentRun,
+        CaseResult,
+        agent_predictions,
+        is_agent_run,
+        make_agent,
+        run_agent_async,
+    )
     from ._scripted import ScriptedAgent
     from ._state import crash_states_async
     from ._tools import TOOLS, ToolSpec
@@ -34,6 +42,8 @@ _MODULES: dict[str, str] = {
     "LLMAgent": "._llm_agent",
     "ScriptedAgent": "._scripted",
     "crash_states_async": "._state",
+    "agent_predictions": "._run",
+    "is_agent_run": "._run",
     "make_agent": "._run",
     "run_agent_async": "._run",
     "Budget": "._budget",
@@ -75,8 +85,10 @@ __all__ = [
     "Start",
     "ToolSpec",
     "Trajectory",
+    "agent_predictions",
     "agent_report_async",
     "crash_states_async",
+    "is_agent_run",
     "make_agent",
     "read_trajectory",
     "replayed_prediction",

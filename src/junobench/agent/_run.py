@@ -22,7 +22,16 @@ from ..llm import LLMSettings
 from ._budget import AGENTS, Budget
 from ._episode import Episode
 
-__all__ = ["AGENTS", "Agent", "AgentRun", "CaseResult", "make_agent", "run_agent_async"]
+__all__ = [
+    "AGENTS",
+    "Agent",
+    "AgentRun",
+    "CaseResult",
+    "agent_predictions",
+    "is_agent_run",
+    "make_agent",
+    "run_agent_async",
+]
 
 RESULT_VERSION = 1
 
@@ -206,3 +215,27 @@ async def _episode(
     document = episode.result.to_json()
     document.update(agent=agent.name, isolated=engine.isolated)
     return folder.keep(case.path, document)
+
+
+def is_agent_run(path: Path) -> bool:
+    """Whether ``path`` is an agent run folder (``agent run --run-dir``): a folder of
+    ``CASE/result.json`` files."""
+    return path.is_dir() and any(path.glob("*/result.json"))
+
+
+def agent_predictions(run_dir: Path) -> Path:
+    """The repair predictions the run's episodes submitted, one line per case that submitted,
+    written to ``RUN_DIR/predictions.jsonl`` (so that ``compare repair`` judges them as any
+    repair tool's, beside the single-shot tools); its path."""
+    lines = []
+    for path in sorted(run_dir.glob("*/result.json")):
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            raise UsageError(f"{path}: not an agent result: {error}") from None
+        prediction = document.get("prediction") if isinstance(document, dict) else None
+        if isinstance(prediction, dict):
+            lines.append(json.dumps(prediction, ensure_ascii=False))
+    target = run_dir / "predictions.jsonl"
+    target.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return target

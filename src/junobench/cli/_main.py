@@ -532,6 +532,13 @@ def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Consol
     task = parse_task(args.task)
     if len(args.predictions) < 2:
         raise UsageError("compare needs two predictions files or more")
+    names = tool_names(args.predictions)
+    if task == "repair":  # an agent run folder: the repairs its episodes submitted
+        from ..agent import agent_predictions, is_agent_run
+
+        args.predictions = [
+            agent_predictions(path) if is_agent_run(path) else path for path in args.predictions
+        ]
     for path in args.predictions:
         _check_run_folder(path, None, task)
     case_ids = _selected(args, benchmark)
@@ -548,7 +555,7 @@ def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Consol
                     limits=_limits(args), jobs=args.jobs,
                 )
             )  # fmt: skip
-    comparison = Comparison(tuple(tool_names(args.predictions)), tuple(evaluations))
+    comparison = Comparison(tuple(names), tuple(evaluations))
     if args.json:
         _print_json(comparison.to_json())
     else:
@@ -828,7 +835,13 @@ def build_parser() -> argparse.ArgumentParser:
         "compare", parents=[limits], help="several tools' predictions side by side"
     )
     compare.add_argument("task", choices=TASKS)
-    compare.add_argument("predictions", type=Path, nargs="+", metavar="PREDICTIONS")
+    compare.add_argument(
+        "predictions",
+        type=Path,
+        nargs="+",
+        metavar="PREDICTIONS",
+        help="predictions files (repair: an agent run folder too, by the repairs it submitted)",
+    )
     compare.add_argument("--cases", help=cases_help)
     compare.add_argument("--jobs", type=int, default=default_jobs(), help="repair: kernels at once")
     compare.add_argument("--wide", action="store_true", help="tables past the terminal width")
