@@ -24,12 +24,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
-import threading
 import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-import psutil
+# The sampler benchmarks/verify.py measures verification with (this script's folder is on the path).
+from verify import PeakMemory
 
 import junobench
 from junobench import Benchmark, FastEngine, default_root
@@ -37,39 +37,6 @@ from junobench.agent import Episode, ParkedCrashes
 
 ROOT = Path(__file__).resolve().parents[1]
 HEADING = "## Agent episodes"
-
-
-def pss_of_tree(root: psutil.Process) -> int:
-    """Proportional set size of ``root`` and every process below it (shared pages split)."""
-    total = 0
-    for process in [root, *root.children(recursive=True)]:
-        try:
-            total += process.memory_full_info().pss
-        except (psutil.NoSuchProcess, psutil.AccessDenied):
-            continue
-    return total
-
-
-class PeakMemory:
-    """Samples the tree's PSS every 0.2 s while in the ``with`` block; ``peak`` in bytes."""
-
-    def __init__(self) -> None:
-        self.peak = 0
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._sample, daemon=True)
-
-    def _sample(self) -> None:
-        me = psutil.Process()
-        while not self._stop.wait(0.2):
-            self.peak = max(self.peak, pss_of_tree(me))
-
-    def __enter__(self) -> PeakMemory:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join()
 
 
 async def measure(case_ids: list[str], repeat: int) -> dict[str, object]:
@@ -105,7 +72,7 @@ async def measure(case_ids: list[str], repeat: int) -> dict[str, object]:
                 await episode.call("evaluate", {"code": "len(dir())"})
                 await episode.call("run_cells", {"cell_ids": [case.crash.cell_id]})
 
-        with PeakMemory() as memory:
+        with PeakMemory(every=0.2) as memory:
             await asyncio.gather(busy(case_ids[0]), busy(case_ids[-1]))
     return {
         "starts": starts,
