@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sys
 import sysconfig
@@ -11,7 +12,15 @@ from pathlib import Path
 import pytest
 from conftest import code, markdown, write_notebook
 
-from junobench import JupyterEngine, Limits, run_notebook
+from junobench import (
+    EngineError,
+    FastEngine,
+    JupyterEngine,
+    Limits,
+    RunOutcome,
+    run_notebook,
+    run_notebook_async,
+)
 from junobench.engine._launch import _blas_pinning
 from junobench.engine._sandbox import sandbox_available
 from junobench.engine._workspace import fingerprint
@@ -382,3 +391,31 @@ def test_without_the_sandbox_the_same_notebook_writes_outside(tmp_path: Path) ->
     outcome = run_notebook(path, limits=SHORT, engine=JupyterEngine(sandbox=False))
     assert outcome.status == "ok"
     assert outside.read_text() == "changed"
+
+
+@pytest.mark.parametrize("fast", [False, True], ids=["plain", "fast"])
+def test_kernels_run_in_the_interpreter_junobench_kernel_python_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fast: bool
+) -> None:
+    # An interpreter of its own (a harness installed beside inspect_ai runs its kernels in the
+    # pinned environment): here this one, behind a script that leaves a mark in the environment.
+    wrapper = tmp_path / "elsewhere" / "python"
+    wrapper.parent.mkdir()
+    wrapper.write_text(f'#!/bin/sh\nJUNOBENCH_WRAPPED=yes exec "{sys.executable}" "$@"\n')
+    wrapper.chmod(0o755)
+    monkeypatch.setenv("JUNOBENCH_KERNEL_PYTHON", str(wrapper))
+    check = "import os, sys\nassert os.environ.get('JUNOBENCH_WRAPPED') == 'yes', sys.executable"
+    path = write_notebook(tmp_path / "nb.ipynb", [code("where", check)])
+
+    async def run() -> RunOutcome:
+        if not fast:
+            return await run_notebook_async(path, engine=JupyterEngine())
+        async with FastEngine() as engine:
+            return await run_notebook_async(path, engine=engine)
+
+    outcome = asyncio.run(run())
+    assert outcome.status == "ok", outcome.crash
+
+    monkeypatch.setenv("JUNOBENCH_KERNEL_PYTHON", str(tmp_path / "no-python"))
+    with pytest.raises(EngineError, match=r"JUNOBENCH_KERNEL_PYTHON=.*no-python: no Python"):
+        run_notebook(path)

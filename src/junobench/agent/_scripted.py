@@ -21,12 +21,24 @@ order), and it exercises every tool but ``edit_cell``, ``insert_cell`` and ``del
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..baselines import Read, read_cell
-from ._episode import Episode
+from ._episode import Observation
 
-__all__ = ["ScriptedAgent"]
+__all__ = ["ScriptedAgent", "Workbench"]
+
+
+class Workbench(Protocol):
+    """What the scripted agent works through: an ``Episode``, or anything that carries its calls
+    to one (the inspect task makes them through inspect's tools)."""
+
+    @property
+    def ended(self) -> bool: ...
+
+    async def call(
+        self, tool: str, arguments: Any = None, *, tokens: int | None = None
+    ) -> Observation: ...
 
 
 @dataclass(frozen=True)
@@ -41,7 +53,7 @@ class ScriptedAgent:
 
     name = "scripted"
 
-    async def work(self, episode: Episode) -> None:
+    async def work(self, episode: Workbench) -> None:
         error = (await episode.call("read_error")).data
         notebook = (await episode.call("read_notebook")).data
         cells = notebook.get("cells", [])

@@ -50,19 +50,19 @@ class InspectVariable(_Arguments):
 
 
 class EditCell(_Arguments):
-    cell_id: str
+    cell_id: str = Field(description="the id of the code cell to change")
     source: str = Field(description="the cell's whole new source")
 
 
 class InsertCell(_Arguments):
-    source: str
+    source: str = Field(description="the new code cell's source")
     after: str | None = Field(
         default=None, description="the id of the cell to insert after; default: at the top"
     )
 
 
 class DeleteCell(_Arguments):
-    cell_id: str
+    cell_id: str = Field(description="the id of the cell to delete")
 
 
 class RunCells(_Arguments):

@@ -51,7 +51,6 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 import uuid
@@ -73,7 +72,7 @@ from ._launch import KERNEL_OPTIONS, kernel_environment, launch, matplotlib_cach
 from ._live import KernelNotCopied
 from ._outcome import CellResult, Crash, RunOutcome
 from ._protocol import CellToRun, Family, FamilyRun, Limits, RunRequest
-from ._sandbox import installation_paths, sandboxed
+from ._sandbox import installation_paths, kernel_python, sandboxed
 from ._session import outcome_of, run_checks, run_request, run_step, run_steps
 from ._workspace import scratch_folder, scratch_root
 
@@ -170,7 +169,7 @@ class _Zygote:
         home: Path,
     ) -> _Zygote:
         source = (Path(__file__).parent / "_zygote.py").read_text()
-        argv = [sys.executable, "-c", source, json.dumps(list(modules)), PROBE]
+        argv = [kernel_python(), "-c", source, json.dumps(list(modules)), PROBE]
         root = scratch_root()
         if sandbox:
             cache = matplotlib_cache()

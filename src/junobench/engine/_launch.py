@@ -15,7 +15,6 @@ import platform
 import shutil
 import signal
 import subprocess
-import sys
 import tempfile
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
@@ -24,7 +23,7 @@ from functools import cache
 from pathlib import Path
 
 from .._exceptions import EngineError
-from ._sandbox import sandboxed
+from ._sandbox import kernel_python, sandboxed
 from ._workspace import scratch_folder
 
 __all__ = [
@@ -71,7 +70,7 @@ def kernel_environment(
     that each kernel does not rebuild it. ``sandboxed``: it runs in the sandbox (the kernel
     then knows that its parent is bubblewrap, and a zygote that it must confine its children).
     """
-    path = [str(Path(sys.executable).parent), "/usr/local/bin", "/usr/bin", "/bin"]
+    path = [str(Path(kernel_python()).parent), "/usr/local/bin", "/usr/bin", "/bin"]
     return {
         "PATH": os.pathsep.join(path),
         "HOME": str(home),
@@ -160,7 +159,7 @@ def kernel_argv(
     """The command that starts a kernel working in ``workdir``, in a sandbox where only
     ``workdir`` (but its folders ``read_only``), ``private`` (its home and connection files) and
     the shared matplotlib cache can be written."""
-    argv = [sys.executable, "-c", _LAUNCHER, *KERNEL_OPTIONS]
+    argv = [kernel_python(), "-c", _LAUNCHER, *KERNEL_OPTIONS]
     if not sandbox:
         return argv
     cache = matplotlib_cache()

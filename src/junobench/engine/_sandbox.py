@@ -17,6 +17,7 @@ folders in a mount namespace of its own, then drops every capability (``_zygote.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import site
@@ -26,12 +27,21 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
+from .._exceptions import EngineError
+
 __all__ = [
+    "KERNEL_PYTHON",
     "NOT_ISOLATED",
     "installation_paths",
+    "kernel_python",
     "sandbox_available",
     "sandboxed",
 ]
+
+# Names the interpreter the kernels run, where it is not the harness's own: a harness installed
+# beside tools whose pins clash with the benchmark's (inspect_ai, say) still runs every notebook in
+# the pinned environment, `.venv/bin/python` of `make setup`.
+KERNEL_PYTHON = "JUNOBENCH_KERNEL_PYTHON"
 
 # What a report says of runs whose kernels were not sandboxed.
 NOT_ISOLATED = (
@@ -45,14 +55,46 @@ NOT_ISOLATED = (
 _SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/sys")
 
 
-@cache
+def kernel_python() -> str:
+    """The interpreter the kernels run: ``$JUNOBENCH_KERNEL_PYTHON`` where it is set, else the
+    harness's own."""
+    chosen = os.environ.get(KERNEL_PYTHON, "").strip()
+    if not chosen:
+        return sys.executable
+    path = Path(chosen).expanduser()
+    if not path.is_file() or not os.access(path, os.X_OK):
+        raise EngineError(f"${KERNEL_PYTHON}={chosen}: no Python interpreter there")
+    return str(path)
+
+
+_PREFIXES = (
+    "import json, site, sys; print(json.dumps([sys.prefix, sys.base_prefix, sys.exec_prefix, "
+    "sys.base_exec_prefix, *site.getsitepackages()]))"
+)
+
+
 def installation_paths() -> tuple[str, ...]:
     """The folders of the Python installation the kernels run: its prefixes and site folders,
     as given and resolved, outermost first."""
+    return _installation_paths(kernel_python())
+
+
+@cache
+def _installation_paths(python: str) -> tuple[str, ...]:
     found: set[str] = set()
-    candidates = [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix]
-    candidates.append(str(Path(sys.executable).parent))
-    candidates += site.getsitepackages()
+    if python == sys.executable:
+        candidates = [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix]
+        candidates += site.getsitepackages()
+    else:
+        try:
+            answer = subprocess.run(
+                [python, "-c", _PREFIXES], capture_output=True, text=True, timeout=60, check=True
+            )
+            candidates = [str(path) for path in json.loads(answer.stdout)]
+        except (OSError, subprocess.SubprocessError, ValueError) as error:
+            problem = f"could not ask it its folders: {error}"
+            raise EngineError(f"${KERNEL_PYTHON}={python}: {problem}") from None
+    candidates.append(str(Path(python).parent))
     for candidate in candidates:
         for path in (Path(candidate), Path(candidate).resolve()):
             if path.is_dir():
