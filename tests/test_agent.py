@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from junobench import FastEngine, JupyterEngine, Limits, load_case, sandbox_available
+from junobench import RESTART, FastEngine, JupyterEngine, Limits, load_case, sandbox_available
 from junobench.agent import TOOLS, Budget, Episode, read_trajectory, replayed_prediction
 from junobench.agent._edits import NotebookEdits
 from junobench.verify._repair import replay_repair
@@ -489,3 +489,63 @@ def test_export_with_state_gives_the_names_the_kernel_held_at_the_crash(
         ]
     assert main(["--root", root, "export", "detect", "--with-state"]) == 2
     assert "--with-state is an option of diagnose" in capsys.readouterr().err
+
+
+RESTARTED = """\
+id = "{case_id}"
+title = "The data frame is gone after a restart"
+library_cause = "none"
+crash_type = "variable not found"
+root_cause = "NB specific"
+pipeline_stage = "data preparation"
+diagnosis = "The kernel was restarted after c1 loaded df; c2 ran in the fresh kernel."
+
+[crash]
+cell_id = "c2"
+ename = "NameError"
+evalue = "name 'df' is not defined"
+
+[fix]
+cell_ids = ["c1"]
+summary = "Run c1 again after the restart."
+
+[oracle]
+checks = {checks}
+
+[data]
+source = "synthetic"
+license = "CC0-1.0"
+"""
+
+
+@pytest.mark.kernel
+@pytest.mark.parametrize("engine_name", ["fast", "plain"])
+def test_an_episode_replays_a_restart_in_the_recorded_order(
+    make_case: Callable[..., Path], engine_name: str
+) -> None:
+    folder = make_case(
+        "NBspecific_1",
+        toml=RESTARTED,
+        crash_source=FIX,
+        fixed_source=FIX,
+        checks=["assert total == 10", "assert df.shape == (2, 2)"],
+        reproduced_order=["c1", RESTART, "c2"],
+        fixed_order=["c1", RESTART, "c1", "c2"],
+    )
+    calls: list[tuple[str, dict[str, Any] | None]] = [
+        ("read_error", None),
+        ("read_notebook", None),
+        ("evaluate", {"code": "'df' in dir()"}),
+        ("run_cells", {"cell_ids": ["c1", "c2"]}),
+        ("submit", {"execution_order": ["c1", RESTART, "c1", "c2"]}),
+    ]
+    engine = FastEngine(modules=("pandas",)) if engine_name == "fast" else JupyterEngine()
+    observations, result = run(_work(folder, calls, engine=engine))
+    error, notebook, scratch, ran, submitted = observations
+    assert error.data["cell_id"] == "c2" and "name 'df' is not defined" in error.text
+    history = [(run["cell_id"], run["status"]) for run in notebook.data["history"]]
+    assert history == [("c1", "ok"), (RESTART, "ok"), ("c2", "crash")]
+    assert "the kernel was restarted there" in notebook.text
+    assert "False" in scratch.text  # the fresh kernel has no df
+    assert not ran.data["failed"]
+    assert result.outcome == "resolved", submitted.text

@@ -15,7 +15,7 @@ from junobench._text import bound_names, uses_names
 from junobench.engine import Family, FamilyRun
 from junobench.engine._family import Snapshot, one_by_one, plan
 from junobench.engine._fast import FastEngine
-from junobench.engine._protocol import CellToRun, Limits
+from junobench.engine._protocol import RESTART, RESTART_STEP, CellToRun, Limits
 from junobench.engine._workspace import scratch_folder
 
 
@@ -175,6 +175,53 @@ def test_the_plain_engine_runs_a_family_one_run_at_a_time() -> None:
     outcomes = asyncio.run(JupyterEngine().run_family(family_in_scratch(runs)))
     assert [o.status for o in outcomes] == ["ok", "crash"]
     assert all(check.passed for check in outcomes[0].checks)
+
+
+# Runs that restart the kernel: a fresh kernel after each restart, in the folder the steps before
+# it left; runs without one share their steps with the others as usual.
+def restarting(*sources: str) -> tuple[CellToRun, ...]:
+    """Steps ``c0``, ``c1``, ... of ``sources``, and a restart where a source is None."""
+    return tuple(
+        RESTART_STEP if source is None else CellToRun(f"c{number}", number, source)
+        for number, source in enumerate(sources)
+    )
+
+
+RESTARTING = [
+    FamilyRun(
+        restarting(
+            "x = 1\nopen('data.txt', 'a').write('before\\n')",
+            None,
+            "y = 2",
+            "text = open('data.txt').read()",
+        ),
+        ("assert 'x' not in dir() and y == 2", "assert text == 'original\\nbefore\\n'"),
+    ),
+    FamilyRun(restarting("x = 1", None, "x + 1")),
+    FamilyRun(restarting("x = 1", "x + 1")),
+]
+
+
+@pytest.mark.kernel
+@pytest.mark.parametrize("engine_name", ["fast", "plain"])
+def test_a_restart_in_an_order_runs_the_rest_in_a_fresh_kernel_and_the_same_folder(
+    fast: FastEngine, engine_name: str
+) -> None:
+    engine = fast if engine_name == "fast" else JupyterEngine()
+    outcomes = asyncio.run(engine.run_family(family_in_scratch(RESTARTING)))
+    kept, lost, plain = outcomes
+    assert kept.status == "ok" and all(check.passed for check in kept.checks), kept.checks
+    assert [(c.cell_id, c.status, c.execution_count) for c in kept.cells] == [
+        ("c0", "ok", 1),
+        (RESTART, "ok", None),
+        ("c2", "ok", 1),  # the fresh kernel counts from 1
+        ("c3", "ok", 2),
+    ]
+    assert lost.crash is not None
+    assert (lost.crash.cell_id, lost.crash.ename) == ("c2", "NameError")
+    assert plain.status == "ok"
+    alone = asyncio.run(one_by_one(engine, family_in_scratch(RESTARTING), range(3)))
+    assert [essentials(o) for o in outcomes] == [essentials(o) for o in alone]
 
 
 @pytest.mark.kernel

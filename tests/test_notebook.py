@@ -8,7 +8,8 @@ import nbformat
 import pytest
 from conftest import code, markdown, write_notebook
 
-from junobench import NotebookError, OrderError, load_notebook
+from junobench import RESTART, CellResult, NotebookError, OrderError, RunOutcome, load_notebook
+from junobench.cases import RESTART_CELL
 
 
 def test_recorded_order_with_repeats_and_unlisted_cells(tmp_path: Path) -> None:
@@ -115,3 +116,24 @@ def test_an_edit_sets_sources_adds_cells_and_keeps_the_original(tmp_path: Path) 
     assert [cell.id for cell in edited.order()] == ["a", "new"]
     nbformat.validate(edited.node)
     assert notebook.cell("a").source == "x = 0" and load_notebook(path).cells == notebook.cells
+
+
+def test_a_restart_in_the_order_is_a_step_and_the_fresh_kernel_counts_from_one(
+    tmp_path: Path,
+) -> None:
+    cells = [code("a", "x = 1"), code("b", "y = 2"), code("c", "x + y")]
+    path = write_notebook(tmp_path / "nb.ipynb", cells, order=["a", "b", RESTART, "b", "c"])
+    notebook = load_notebook(path)
+    order = notebook.order()
+    assert [cell.id for cell in order] == ["a", "b", RESTART, "b", "c"]
+    assert order[2] is RESTART_CELL and order[2].restarts
+    assert [cell.execution_count for cell in notebook.code_cells] == [1, 1, 2]
+    notebook.check_edits({}, ["a", RESTART, "c"])  # a repair may restart too
+    with pytest.raises(OrderError, match="no cell with id 'restart'"):
+        notebook.check_edits({}, ["a", "restart", "c"])
+    ran = [("a", 0), (RESTART, -1), ("b", 1), ("c", 2)]
+    outcome = RunOutcome(
+        "ok", 1.0, tuple(CellResult(cell_id, index, "ok", 0.1) for cell_id, index in ran)
+    )
+    saved = notebook.with_outcome(outcome)
+    assert [cell.execution_count for cell in saved.cells] == [1, 1, 2]

@@ -341,6 +341,13 @@ def test_static_finds_certain_crashes(executed: list[str], target: str, ename: s
         assert finding.ename == ename
 
 
+def test_static_knows_a_restart_leaves_nothing_bound() -> None:
+    executed: list[str | None] = ["rows = [1, 2]", None]  # a restart: a fresh kernel
+    finding = predict_crash(executed, "total = sum(rows)")
+    assert finding is not None and finding.ename == "NameError"
+    assert predict_crash(["rows = [1, 2]"], "total = sum(rows)") is None
+
+
 # --- the command line on another set's inputs --------------------------------------------------
 
 

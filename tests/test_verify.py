@@ -19,6 +19,7 @@ from conftest import exec_engine, with_after
 from nbformat.v4 import new_code_cell
 
 from junobench import (
+    RESTART,
     Benchmark,
     CaseError,
     CellResult,
@@ -30,6 +31,7 @@ from junobench import (
     load_case,
     verify_cases,
 )
+from junobench.cases._case import recorded_counts
 from junobench.cli._main import main
 from junobench.engine import Family, Limits
 from junobench.formats import RepairPrediction
@@ -763,3 +765,25 @@ def test_a_report_shows_in_jupyter_as_the_table_the_command_prints() -> None:
     html = report._repr_html_()
     assert "pandas_1" in html and "fixed version: oracle check failed" in html
     assert "0 passed, 1 failed" in html
+
+
+def test_a_case_whose_recorded_order_restarts_the_kernel(make_case: Callable[..., Path]) -> None:
+    """The reproduced session loaded the data, restarted the kernel and ran c2 on (a NameError);
+    the fix runs c1 again after the restart. The counts of a restarted session (c1 keeps 1, c2
+    shows 1 in the fresh kernel) are the ones the case must carry."""
+    folder = make_case(
+        "NBspecific_1",
+        toml=NB_SPECIFIC.replace("name 'subtotal'", "name 'df'").replace('["c1b"]', '["c1"]'),
+        crash_source="total = df['price'].sum()",
+        fixed_source="total = df['price'].sum()",
+        checks=["assert total == 10", "assert df.shape == (2, 2)"],
+        reproduced_order=["c1", RESTART, "c2"],
+        fixed_order=["c1", RESTART, "c1", "c2"],
+    )
+    reproduced = load_case(folder).reproduced()
+    assert [cell.id for cell in reproduced.order()] == ["c1", RESTART, "c2"]
+    assert recorded_counts(reproduced) == {"c1": 1, "c2": 1}
+    verdict = verify_one(folder)
+    assert (verdict.verdict, verdict.reason) == ("pass", None)
+    gold = next(trial for trial in verdict.repairs if trial.name == "gold fix with its order")
+    assert gold.result.resolved

@@ -55,6 +55,7 @@ if TYPE_CHECKING:
         load_notebook,
     )
     from .engine import (
+        RESTART,
         CellResult,
         CellToRun,
         CheckResult,
@@ -124,6 +125,7 @@ _MODULES: dict[str, str] = {
     "Cell": ".cases",
     "CellResult": ".engine",
     "CellToRun": ".engine",
+    "RESTART": ".engine",
     "CheckResult": ".engine",
     "Comparison": ".reports",
     "Crash": ".engine",
@@ -202,6 +204,7 @@ __all__ = [
     "CRASH_TYPES",
     "LIBRARY_CAUSES",
     "PIPELINE_STAGES",
+    "RESTART",
     "ROOT_CAUSES",
     "TASKS",
     "Benchmark",

@@ -10,6 +10,7 @@ from typing import Any
 
 from .._exceptions import UsageError
 from ..cases import Case, Notebook
+from ..engine import RESTART
 from ..formats import RepairPrediction
 from ._tools import parse_arguments
 from ._trajectory import Call
@@ -85,7 +86,8 @@ class NotebookEdits:
         changed.update({cell_id: "" for cell_id in deleted if self._is_code(cell_id)})
         if order is not None:
             for cell_id in order:
-                self.code_cell(cell_id)
+                if cell_id != RESTART:  # a fresh kernel from there on
+                    self.code_cell(cell_id)
             return RepairPrediction(id=self.case.id, cells=changed, execution_order=list(order))
         if not any(cell.id not in self.original for cell in self.cells):
             return RepairPrediction(id=self.case.id, cells=changed)

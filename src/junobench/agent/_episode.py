@@ -31,6 +31,8 @@ from .._exceptions import EngineError, UsageError
 from ..cases import Case
 from ..engine import (
     INPUTS,
+    RESTART,
+    RESTART_STEP,
     CellToRun,
     Engine,
     Kernel,
@@ -454,6 +456,8 @@ class Episode:
             run["cell_id"] + ("" if run["status"] == "ok" else f" ({run['status']})")
             for run in history
         )
+        if any(step.restarts for step in self._history):
+            runs += f" ({RESTART}: the kernel was restarted there, its files left as they were)"
         text = (text or "(the notebook has no cells)") + (
             f"\n\n--- run in this kernel since it started, in order: {runs or 'nothing'}"
         )
@@ -561,6 +565,18 @@ class Episode:
         ran: list[dict[str, Any]] = []
         failed = False
         for cell_id in cell_ids:
+            if cell_id == RESTART:  # the recorded order's restart: the folder stays as it is
+                began = time.monotonic()
+                history, statuses = self._history, self._statuses
+                await self._start_kernel()
+                assert self._kernel is not None
+                kernel = self._kernel
+                self._history, self._statuses = [*history, RESTART_STEP], [*statuses, "ok"]
+                self._run_counter = 0
+                parts.append("the kernel was restarted")
+                seconds = time.monotonic() - began
+                ran.append({"cell_id": RESTART, "status": "ok", "seconds": seconds})
+                continue
             cell = self.notebook.code_cell(cell_id)
             step = CellToRun(cell_id, self._indexes.get(cell_id, len(self._indexes)), cell.source)
             result, crash, _ = await run_step(kernel, step, self.limits, deadline)
@@ -714,21 +730,34 @@ class Episode:
         shadow = scratch_folder("shadow") / self._start.name
         shutil.copytree(self._start, shadow, symlinks=True)
         try:
-            async with self._live.live_kernel(shadow, self._sources, self.limits, INPUTS) as kernel:
-                for step in self._history:
-                    if time.monotonic() >= deadline:
-                        return Observation(
-                            "out of time replaying the kernel's cells for a scratch copy",
-                            error=True,
+            # A kernel per stretch between restarts, in the one folder, as the session ran.
+            stretches: list[list[CellToRun]] = [[]]
+            for step in self._history:
+                if step.restarts:
+                    stretches.append([])
+                else:
+                    stretches[-1].append(step)
+            for number, stretch in enumerate(stretches):
+                async with self._live.live_kernel(
+                    shadow, self._sources, self.limits, INPUTS
+                ) as kernel:
+                    for step in stretch:
+                        if time.monotonic() >= deadline:
+                            return Observation(
+                                "out of time replaying the kernel's cells for a scratch copy",
+                                error=True,
+                            )
+                        result, _, _ = await run_step(kernel, step, self.limits, deadline)
+                        if result.status in ("timeout", "kernel_died"):
+                            return Observation(
+                                f"the scratch copy could not be rebuilt: cell {step.cell_id} "
+                                f"{result.status}",
+                                error=True,
+                            )
+                    if number == len(stretches) - 1:
+                        observation = await _scratch_call(
+                            kernel, code, expression, deadline, raw=raw
                         )
-                    result, _, _ = await run_step(kernel, step, self.limits, deadline)
-                    if result.status in ("timeout", "kernel_died"):
-                        return Observation(
-                            f"the scratch copy could not be rebuilt: cell {step.cell_id} "
-                            f"{result.status}",
-                            error=True,
-                        )
-                observation = await _scratch_call(kernel, code, expression, deadline, raw=raw)
         finally:
             shutil.rmtree(shadow.parent, ignore_errors=True)
         if raw:

@@ -84,8 +84,9 @@ class RestartKernel(_Arguments):
 class Submit(_Arguments):
     execution_order: list[str] | None = Field(
         default=None,
-        description="cells a fresh kernel runs to judge the notebook; default: the recorded "
-        "order through the crashing cell, then every code cell below it, top to bottom",
+        description="cells a fresh kernel runs to judge the notebook ('<restart>': a fresh "
+        "kernel from there on, files kept); default: the recorded order through the crashing "
+        "cell, then every code cell below it, top to bottom",
     )
 
 

@@ -31,6 +31,7 @@ from .._exceptions import UsageError
 from .._sync import run_sync
 from .._vocabulary import BASELINES, Task
 from ..cases import Case, order_anomalies
+from ..engine import RESTART
 from ..formats import (
     LABEL_FIELDS,
     DetectPrediction,
@@ -83,7 +84,9 @@ def _order_diagnosis(item: DiagnoseInput) -> DiagnosePrediction:
 
 def _order_localization(item: DiagnoseInput) -> LocalizePrediction:
     anomalies = _order_anomalies(item)
-    ran = list(dict.fromkeys(reversed(item.execution_order)))
+    ran = [
+        cell_id for cell_id in dict.fromkeys(reversed(item.execution_order)) if cell_id != RESTART
+    ]
     ranked = [*anomalies, item.error.cell_id, *ran]
     return LocalizePrediction.for_case(item.case_id, cell_ids=list(dict.fromkeys(ranked)))
 

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from .._exceptions import PredictionsError
 from .._vocabulary import Task
 from ..cases import Case
+from ..engine import RESTART
 from ..formats import (
     INPUT_MODELS,
     DetectInput,
@@ -75,7 +76,7 @@ def reference_predictions(
         if isinstance(line, RepairInput):
             raise ValueError(f"baseline {name!r} has no repair predictions")
         if isinstance(line, DetectInput):
-            executed = [cell.code for cell in line.executed]
+            executed = [None if cell.cell_id == RESTART else cell.code for cell in line.executed]
             crash = predict_crash(executed, line.target.code) is not None
             predictions.append({"id": line.id, "crash": crash})
         else:

@@ -68,12 +68,16 @@ class Finding:
     reason: str
 
 
-def predict_crash(executed: Sequence[str], target: str) -> Finding | None:
+def predict_crash(executed: Sequence[str | None], target: str) -> Finding | None:
     """A certain crash of the cell ``target`` run after the cells ``executed`` (their sources,
-    in the order they ran), or None when none can be shown."""
+    in the order they ran; None where the kernel was restarted), or None when none can be
+    shown."""
     namespace = _Namespace()
     for source in executed:
-        namespace.run(read_cell(source))
+        if source is None:  # a fresh kernel: nothing bound
+            namespace = _Namespace()
+        else:
+            namespace.run(read_cell(source))
     return _Checker(namespace, read_cell(target)).finding()
 
 

@@ -18,7 +18,15 @@ if TYPE_CHECKING:
         RepairKind,
         load_case,
     )
-    from ._notebook import Cell, Notebook, OrderMode, load_notebook, order_anomalies, write_notebook
+    from ._notebook import (
+        RESTART_CELL,
+        Cell,
+        Notebook,
+        OrderMode,
+        load_notebook,
+        order_anomalies,
+        write_notebook,
+    )
 
 # Each name -> the module that defines it, imported when the name is first used.
 _MODULES: dict[str, str] = {
@@ -26,6 +34,7 @@ _MODULES: dict[str, str] = {
     "Case": "._case",
     "CaseRepair": "._case",
     "Cell": "._notebook",
+    "RESTART_CELL": "._notebook",
     "CellChecks": "._case",
     "DataSource": "._case",
     "ExpectedCrash": "._case",
@@ -41,6 +50,7 @@ _MODULES: dict[str, str] = {
 }
 
 __all__ = [
+    "RESTART_CELL",
     "Benchmark",
     "Case",
     "CaseRepair",

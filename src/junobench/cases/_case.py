@@ -449,8 +449,18 @@ def _check_notebooks(case: Case, toml_path: Path, require_recorded: bool) -> Not
 
 
 def recorded_counts(notebook: Notebook) -> dict[str, int]:
-    """Execution count of each cell once its recorded order has run: the number of its last run."""
-    return {cell.id: number for number, cell in enumerate(notebook.order(), start=1)}
+    """Execution count of each cell once its recorded order has run: the number of its last run
+    (after a restart, the fresh kernel counts from 1; a cell run only before it keeps its
+    count, as Jupyter shows it)."""
+    counts: dict[str, int] = {}
+    number = 0
+    for cell in notebook.order():
+        if cell.restarts:
+            number = 0
+            continue
+        number += 1
+        counts[cell.id] = number
+    return counts
 
 
 def _check_recorded(notebook: Notebook) -> None:

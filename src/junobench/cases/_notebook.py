@@ -18,9 +18,17 @@ from nbformat.v4 import new_code_cell
 
 from .._exceptions import NotebookError, OrderError
 from .._text import portable_paths
-from ..engine import RunOutcome
+from ..engine import RESTART, RunOutcome
 
-__all__ = ["Cell", "Notebook", "OrderMode", "load_notebook", "order_anomalies", "write_notebook"]
+__all__ = [
+    "RESTART_CELL",
+    "Cell",
+    "Notebook",
+    "OrderMode",
+    "load_notebook",
+    "order_anomalies",
+    "write_notebook",
+]
 
 OrderMode = Literal["recorded", "top-down"]
 CellKind = Literal["code", "markdown", "raw"]
@@ -35,6 +43,15 @@ class Cell:
     kind: CellKind
     source: str
     execution_count: int | None
+
+    @property
+    def restarts(self) -> bool:
+        """This is the restart marker of an order (``RESTART_CELL``), not a cell of the file."""
+        return self.id == RESTART
+
+
+# The restart marker of a recorded order, where ``Notebook.order`` lists it: no cell of the file.
+RESTART_CELL = Cell(RESTART, -1, "code", "", None)
 
 
 @dataclass(frozen=True)
@@ -63,8 +80,9 @@ class Notebook:
         """The cells to run, in order.
 
         ``recorded``: ``metadata.junobench.execution_order`` (repeats allowed; cells not listed do
-        not run); without it, code cells in ascending ``execution_count``, uncounted cells skipped.
-        ``top-down``: every code cell in file order.
+        not run; ``RESTART_CELL`` where it says the kernel was restarted); without it, code cells
+        in ascending ``execution_count``, uncounted cells skipped. ``top-down``: every code cell
+        in file order.
         """
         if mode == "top-down":
             return self.code_cells
@@ -126,7 +144,12 @@ class Notebook:
                 cell.execution_count = None
                 cell.outputs = []
                 cell.metadata.pop("execution", None)
-        for number, result in enumerate(outcome.cells, start=1):
+        number = 0
+        for result in outcome.cells:
+            if result.cell_id == RESTART:  # a fresh kernel counts from 1 again
+                number = 0
+                continue
+            number += 1
             cell = by_id[result.cell_id]
             cell.execution_count = number
             outputs = []
@@ -146,6 +169,8 @@ class Notebook:
         return node
 
     def _code_cell(self, cell_id: str) -> Cell:
+        if cell_id == RESTART:
+            return RESTART_CELL
         cell = self.cell(cell_id)
         if cell.kind != "code":
             raise OrderError(self.path, f"execution_order names {cell.kind} cell {cell_id!r}")

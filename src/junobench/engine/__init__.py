@@ -20,7 +20,17 @@ if TYPE_CHECKING:
     from ._live import KernelNotCopied, LiveKernels
     from ._oracle import OracleContext, oracle_context
     from ._outcome import CellResult, CheckResult, Crash, RunOutcome, Status, output_text
-    from ._protocol import CellToRun, Engine, Family, FamilyRun, Limits, RunRequest, default_jobs
+    from ._protocol import (
+        RESTART,
+        RESTART_STEP,
+        CellToRun,
+        Engine,
+        Family,
+        FamilyRun,
+        Limits,
+        RunRequest,
+        default_jobs,
+    )
     from ._sandbox import NOT_ISOLATED, sandbox_available
     from ._seed import SEED_VALUE
     from ._session import run_step
@@ -38,6 +48,8 @@ if TYPE_CHECKING:
 _MODULES: dict[str, str] = {
     "CellResult": "._outcome",
     "CellToRun": "._protocol",
+    "RESTART": "._protocol",
+    "RESTART_STEP": "._protocol",
     "CheckResult": "._outcome",
     "Crash": "._outcome",
     "Engine": "._protocol",
@@ -78,6 +90,8 @@ _MODULES: dict[str, str] = {
 __all__ = [
     "INPUTS",
     "NOT_ISOLATED",
+    "RESTART",
+    "RESTART_STEP",
     "SEED_VALUE",
     "CellResult",
     "CellToRun",

@@ -573,15 +573,28 @@ class FastEngine:
             return await one_by_one(self._plain, family, range(len(family.runs)))
         outcomes: dict[int, RunOutcome] = {}
         limits = family.limits
+        # A run that restarts its kernel runs alone (``run``: a kernel per stretch between
+        # restarts); the others share their steps.
+        alone = [i for i, run in enumerate(family.runs) if any(s.restarts for s in run.cells)]
+        shared = [index for index in range(len(family.runs)) if index not in alone]
         with Snapshot(family.workdir) as start:
-            began = time.monotonic()
-            sources = [step.source for run in family.runs for step in run.cells]
-            modules = self._modules_for(sources)
-            async with self._provisioned(
-                _ForkProvisioner, family.workdir, limits, modules, family.read_only
-            ) as kernel:
-                tree = _Tree(self, family, start, outcomes, modules)
-                await tree.grow(kernel, plan(family.runs), [], time.monotonic() - began)
+            for index in alone:
+                run = family.runs[index]
+                request = RunRequest(
+                    run.cells, family.workdir, run.checks, limits, family.read_only, family.oracle
+                )
+                outcomes[index] = await self.run(request)
+                start.restore()
+            if shared:
+                began = time.monotonic()
+                sources = [step.source for index in shared for step in family.runs[index].cells]
+                modules = self._modules_for(sources)
+                async with self._provisioned(
+                    _ForkProvisioner, family.workdir, limits, modules, family.read_only
+                ) as kernel:
+                    tree = _Tree(self, family, start, outcomes, modules)
+                    root = plan(family.runs, which=shared)
+                    await tree.grow(kernel, root, [], time.monotonic() - began)
         return [outcomes[index] for index in range(len(family.runs))]
 
     def close(self) -> None:

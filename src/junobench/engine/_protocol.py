@@ -20,6 +20,8 @@ from ._oracle import OracleContext
 from ._outcome import RunOutcome
 
 __all__ = [
+    "RESTART",
+    "RESTART_STEP",
     "CellToRun",
     "Engine",
     "Family",
@@ -47,13 +49,27 @@ class Limits:
     )
 
 
+# The step of an order where the kernel was restarted (docs/cases.md, "Execution order"): the
+# cells after it run in a fresh kernel, in the working folder as the cells before it left it. Not
+# a cell id (nbformat's are 1-64 of A-Z a-z 0-9 - _), so no cell can be taken for it.
+RESTART = "<restart>"
+
+
 @dataclass(frozen=True)
 class CellToRun:
-    """One step of an order: a cell of the notebook (its id and index) and the source to run."""
+    """One step of an order: a cell of the notebook (its id and index) and the source to run;
+    or a restart of the kernel (``RESTART_STEP``)."""
 
     cell_id: str
     index: int
     source: str
+
+    @property
+    def restarts(self) -> bool:
+        return self.cell_id == RESTART
+
+
+RESTART_STEP = CellToRun(RESTART, -1, "")
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from pathlib import Path
 from ._kernel import LINE_EXPRESSION, Execution, Kernel
 from ._oracle import OracleContext, run_oracle
 from ._outcome import CellResult, CheckResult, Crash, RunOutcome
-from ._protocol import CellToRun, Limits, RunRequest
+from ._protocol import RESTART_STEP, CellToRun, Limits, RunRequest
 
 __all__ = ["outcome_of", "run_checks", "run_request", "run_step", "run_steps"]
 
@@ -21,19 +21,45 @@ async def run_request(
     request: RunRequest, kernel: Callable[[], contextlib.AbstractAsyncContextManager[Kernel]]
 ) -> RunOutcome:
     """Run ``request`` in the kernel that ``kernel()`` starts (its start-up counts in the run's
-    time and limit)."""
+    time and limit); at each restart step, in a new one that ``kernel()`` starts, in the working
+    folder as the steps before left it (the restart's result says how long it took)."""
     started = time.monotonic()
     limits = request.limits
     run_deadline = started + limits.timeout
-    async with kernel() as running:
-        cells, crash = await run_steps(running, request.cells, limits, run_deadline)
-        checks: tuple[CheckResult, ...] = ()
-        if crash is None:
-            checks = await run_checks(
-                running, request.checks, limits, run_deadline, request.oracle, request.workdir
-            )
-        stderr = running.stderr_tail()
+    segments = _segments(request.cells)
+    cells: list[CellResult] = []
+    crash: Crash | None = None
+    checks: tuple[CheckResult, ...] = ()
+    stderr = ""
+    for number, segment in enumerate(segments):
+        began = time.monotonic()
+        async with kernel() as running:
+            if number:
+                restart = RESTART_STEP
+                cells.append(
+                    CellResult(restart.cell_id, restart.index, "ok", time.monotonic() - began)
+                )
+            done, crash = await run_steps(running, segment, limits, run_deadline)
+            cells += done
+            if crash is None and number == len(segments) - 1:
+                checks = await run_checks(
+                    running, request.checks, limits, run_deadline, request.oracle, request.workdir
+                )
+            stderr = running.stderr_tail()
+        if crash is not None:
+            break
     return outcome_of(cells, crash, checks, time.monotonic() - started, stderr)
+
+
+def _segments(steps: Sequence[CellToRun]) -> list[list[CellToRun]]:
+    """``steps`` cut at each restart: the steps each kernel runs."""
+    segments: list[list[CellToRun]] = [[]]
+    for step in steps:
+        if step.restarts:
+            segments.append([])
+        else:
+            segments[-1].append(step)
+    return segments
 
 
 def outcome_of(

@@ -200,7 +200,8 @@ class DiagnoseInput(_Keyed):
     id: Id = Field(description="opaque item id: does not name the case")
     cells: list[CellLine]
     execution_order: list[str] = Field(
-        description="cell ids in the order they ran; repeats allowed"
+        description="cell ids in the order they ran; repeats allowed; '<restart>' where the "
+        "kernel was restarted"
     )
     error: RecordedError
     state: Annotated[list[VariableState] | None, _STATE] = Field(
@@ -305,7 +306,9 @@ class RepairPrediction(_Keyed):
     execution_order: Annotated[
         list[str] | None, _optional({"type": "array", "items": {"type": "string"}})
     ] = Field(
-        default=None, description="cell ids to run, in order; default: the order a person re-runs"
+        default=None,
+        description="cell ids to run, in order ('<restart>': a fresh kernel from there on); "
+        "default: the order a person re-runs",
     )
 
     @property

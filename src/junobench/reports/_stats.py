@@ -60,7 +60,7 @@ class NotebookSize:
 
 def notebook_size(case: Case) -> NotebookSize:
     notebook = case.reproduced()
-    order = notebook.order()
+    order = [cell for cell in notebook.order() if not cell.restarts]
     run_once = {cell.id: cell for cell in order}.values()
     indices = [cell.index for cell in order]
     out_of_order = any(later <= earlier for earlier, later in itertools.pairwise(indices))
