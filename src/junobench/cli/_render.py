@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .._console import print_wide
+from ..engine import RESTART
 
 if TYPE_CHECKING:
     from ..agent import AgentReport, AgentRun
@@ -86,12 +87,16 @@ def render_case(console: Console, case: Case) -> None:
 
 
 def render_outcome(console: Console, outcome: RunOutcome) -> None:
-    table = Table(title_justify="left", title=f"{len(outcome.cells)} cells run")
+    runs = sum(cell.cell_id != RESTART for cell in outcome.cells)
+    table = Table(title_justify="left", title=f"{runs} cells run")
     table.add_column("#", justify="right")
     table.add_column("cell")
     table.add_column("status")
     table.add_column("seconds", justify="right")
     for number, cell in enumerate(outcome.cells, start=1):
+        if cell.cell_id == RESTART:
+            table.add_row(str(number), "(kernel restarted)", "", f"{cell.seconds:.2f}")
+            continue
         style = _STATUS_STYLE[cell.status]
         table.add_row(
             str(number), cell.cell_id, Text(cell.status, style=style), f"{cell.seconds:.2f}"
