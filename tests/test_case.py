@@ -87,6 +87,16 @@ def test_valid_case_loads_typed(make_case: Callable[..., Path]) -> None:
             'cell_ids = ["c2"]\nvalid_cell_ids = []',
             "field fix.valid_cell_ids: must be a non-empty list",
         ),
+        (
+            'diagnosis = """Cell',
+            'mechanism = "Renamed Column"\ndiagnosis = """Cell',
+            "field mechanism: must be a short kebab-case tag",
+        ),
+        (
+            'diagnosis = """Cell',
+            'mechanism = "typo"\ndiagnosis = """Cell',
+            "field mechanism: must be a short kebab-case tag",
+        ),
     ],
 )
 def test_invalid_field_names_file_and_field(

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from conftest import CASE_TOML
 
 from junobench import load_case
 from junobench.cli._main import main
@@ -71,3 +72,20 @@ def test_export_desc_needs_csv_or_xlsx(
     root = make_case().parent
     assert main(["--root", str(root), "export", "desc", "--out", str(tmp_path / "d.txt")]) == 2
     assert "written as .csv or .xlsx" in capsys.readouterr().err
+
+
+def test_stats_lists_the_mechanism_tags_that_repeat(
+    make_case: Callable[..., Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    tagged = 'mechanism = "column-renamed-in-source-file"\ndiagnosis = """Cell'
+    for case_id in ("pandas_1", "pandas_2"):
+        folder = make_case(case_id, toml=CASE_TOML.replace('diagnosis = """Cell', tagged, 1))
+    make_case("pandas_3")
+    assert load_case(folder).mechanism == "column-renamed-in-source-file"
+    assert main(["--root", str(folder.parent), "stats", "--json"]) == 0
+    mechanisms = json.loads(capsys.readouterr().out)["mechanisms"]
+    assert mechanisms == {
+        "tagged": 2,
+        "tags": 1,
+        "repeated": {"column-renamed-in-source-file": ["pandas_1", "pandas_2"]},
+    }

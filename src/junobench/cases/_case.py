@@ -122,6 +122,7 @@ class Case:
     path: Path  # the case folder
     repairs: tuple[CaseRepair, ...] = ()  # repairs/valid/ and repairs/wrong/, by name
     checks_after: CellChecks | None = None  # run after the last run of one cell
+    mechanism: str | None = None  # a short tag of how the crash comes about (docs/authoring.md)
 
     @property
     def reproduced_path(self) -> Path:
@@ -238,6 +239,7 @@ def _case(document: CaseFile, folder: Path, path: Path) -> Case:
         data=DataSource(data.source, data.license),
         path=folder,
         checks_after=None if after is None else CellChecks(after.cell_id, after.checks),
+        mechanism=document.mechanism,
     )
 
 
@@ -315,6 +317,16 @@ def _checks(value: Any) -> tuple[str, ...]:
 
 
 Text = Annotated[str, PlainValidator(_text)]
+
+
+def _tag(value: Any) -> str:
+    text = _text(value)
+    if not _TAG.fullmatch(text):
+        _fail("must be a short kebab-case tag, 2 to 8 words: 'blank-string-in-numeric-column'")
+    return text
+
+
+_TAG = re.compile(r"[a-z0-9]+(-[a-z0-9]+){1,7}")
 Texts = Annotated[tuple[str, ...], PlainValidator(_texts)]
 
 
@@ -370,6 +382,7 @@ class CaseFile(_Table):
     root_cause: Annotated[RootCause, _choice(ROOT_CAUSES)]
     pipeline_stage: Annotated[PipelineStage, _choice(PIPELINE_STAGES)]
     diagnosis: Text
+    mechanism: Annotated[str | None, PlainValidator(_tag)] = None
     crash: _CrashTable
     fix: _FixTable
     oracle: _OracleTable

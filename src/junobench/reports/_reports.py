@@ -172,6 +172,18 @@ def stats_markdown(stats: BenchmarkStats) -> str:
         spread = difficulty[figure]
         line = ", ".join(f"{key} {spread[key]:g}" for key in ("min", "q1", "median", "q3", "max"))
         parts += ["", f"{figure.replace('_', ' ')}: {line}."]
+    mechanisms = stats.mechanism_summary()
+    parts += [
+        "",
+        "## Mechanisms",
+        "",
+        f"{mechanisms['tagged']} of {stats.cases} cases carry a mechanism tag; "
+        f"{mechanisms['tags']} distinct tags.",
+    ]
+    if mechanisms["repeated"]:
+        rows = [[tag, ", ".join(ids)] for tag, ids in mechanisms["repeated"].items()]
+        parts += ["", "Tags more than one case carries:", ""]
+        parts.append(markdown_table(["mechanism", "cases"], rows))
     return "\n".join(parts) + "\n"
 
 

@@ -96,6 +96,16 @@ class BenchmarkStats:
     library_by_stage: dict[str, dict[str, int]]
     sizes: tuple[NotebookSize, ...]
     difficulty: dict[str, Difficulty] = field(default_factory=dict)  # case id -> its difficulty
+    mechanisms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # tag -> its cases
+
+    def mechanism_summary(self) -> dict[str, Any]:
+        """How many cases carry a ``mechanism`` tag, how many tags there are, and the tags that
+        more than one case carries (with those cases)."""
+        return {
+            "tagged": sum(len(ids) for ids in self.mechanisms.values()),
+            "tags": len(self.mechanisms),
+            "repeated": {tag: list(ids) for tag, ids in self.mechanisms.items() if len(ids) > 1},
+        }
 
     def difficulty_summary(self) -> dict[str, Any]:
         """How many cases fall in each stratum (``_difficulty.STRATA``), and the spread of the
@@ -139,6 +149,7 @@ class BenchmarkStats:
             "library_by_stage": self.library_by_stage,
             "sizes": self.size_summary(),
             "difficulty": self.difficulty_summary(),
+            "mechanisms": self.mechanism_summary(),
             "notebooks": [size.to_json() for size in self.sizes],
             "cases_difficulty": {
                 case_id: item.to_json() for case_id, item in self.difficulty.items()
@@ -167,4 +178,13 @@ def benchmark_stats(cases: Sequence[Case]) -> BenchmarkStats:
         _cross(cases, "library_cause", "pipeline_stage"),
         tuple(notebook_size(case) for case in cases),
         {case.id: difficulty(case) for case in cases},
+        _mechanisms(cases),
     )
+
+
+def _mechanisms(cases: Sequence[Case]) -> dict[str, tuple[str, ...]]:
+    found: dict[str, list[str]] = {}
+    for case in cases:
+        if case.mechanism is not None:
+            found.setdefault(case.mechanism, []).append(case.id)
+    return {tag: tuple(ids) for tag, ids in sorted(found.items())}
