@@ -29,6 +29,7 @@ LAYERS = (
     "reports",
     "baselines",
     "agent",
+    "cluster",
     "cli",
 )
 

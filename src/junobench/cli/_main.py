@@ -265,17 +265,32 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
     if args.jobs < 1 or args.repeat < 1:
         raise UsageError("--jobs and --repeat must be at least 1")
     show_progress = not args.json and console.is_terminal
+    scheduler = _scheduler(args)
     with _progress(console, "verifying", len(case_ids), show_progress) as advance:
-        report = verify_cases(
-            benchmark,
-            case_ids,
-            engine=_engine(args, benchmark, case_ids),
-            jobs=args.jobs,
-            repeat=args.repeat,
-            limits=_limits(args),
-            run_dir=args.run_dir,
-            on_verdict=advance,
-        )
+        if scheduler is not None:
+            from ..cluster import verify_on_cluster
+
+            report = verify_on_cluster(
+                benchmark,
+                case_ids,
+                scheduler,
+                repeat=args.repeat,
+                limits=_limits(args),
+                run_dir=args.run_dir,
+                on_verdict=advance,
+                sandbox=False if args.no_sandbox else None,
+            )
+        else:
+            report = verify_cases(
+                benchmark,
+                case_ids,
+                engine=_engine(args, benchmark, case_ids),
+                jobs=args.jobs,
+                repeat=args.repeat,
+                limits=_limits(args),
+                run_dir=args.run_dir,
+                on_verdict=advance,
+            )
     if args.report:
         args.report.parent.mkdir(parents=True, exist_ok=True)
         args.report.write_text(json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n")
@@ -288,6 +303,30 @@ def _cmd_verify(args: argparse.Namespace, benchmark: Benchmark, console: Console
     if report.errors:
         return EXIT_ENVIRONMENT
     return EXIT_OK if report.failed == 0 else EXIT_FAILED
+
+
+def _scheduler_option(parser: argparse.ArgumentParser, prefix: str = "") -> None:
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help=f"{prefix}run each case on a Dask cluster: a scheduler's address (tcp://host:8786) "
+        "or local:N for N worker processes here (default: $JUNOBENCH_SCHEDULER; needs "
+        "junobench[dask]); --jobs is then the workers' threads",
+    )
+
+
+def _scheduler(args: argparse.Namespace) -> str | None:
+    """The Dask scheduler asked for (``--scheduler``, else ``$JUNOBENCH_SCHEDULER``), checked
+    to be usable; None to run here."""
+    from ..cluster import SCHEDULER_VARIABLE, require_dask
+
+    address = args.scheduler or os.environ.get(SCHEDULER_VARIABLE) or None
+    if address is None:
+        return None
+    if args.engine == "plain":
+        raise UsageError("--scheduler runs the fast engine on its workers; drop --engine plain")
+    require_dask()
+    return str(address)
 
 
 def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
@@ -482,19 +521,34 @@ def _cmd_evaluate(args: argparse.Namespace, benchmark: Benchmark, console: Conso
     _check_run_folder(args.predictions, args.run_dir, task)
     case_ids = _selected(args, benchmark)
     show_progress = task == "repair" and not args.json and console.is_terminal
+    scheduler = _scheduler(args) if task == "repair" else None
     with _progress(console, "replaying repairs", len(case_ids), show_progress) as advance:
-        evaluation = evaluate(
-            benchmark,
-            task,
-            args.predictions,
-            case_ids=case_ids,
-            engine=_engine(args, benchmark, case_ids) if task == "repair" else None,
-            limits=_limits(args),
-            run_dir=args.run_dir,
-            jobs=args.jobs,
-            on_repair=lambda result, reused: advance(result),
-            judge=_judge_settings(args, task),
-        )
+        if scheduler is not None:
+            from ..cluster import evaluate_on_cluster
+
+            evaluation = evaluate_on_cluster(
+                benchmark,
+                args.predictions,
+                scheduler,
+                case_ids=case_ids,
+                run_dir=args.run_dir,
+                limits=_limits(args),
+                on_repair=lambda result, reused: advance(result),
+                sandbox=False if args.no_sandbox else None,
+            )
+        else:
+            evaluation = evaluate(
+                benchmark,
+                task,
+                args.predictions,
+                case_ids=case_ids,
+                engine=_engine(args, benchmark, case_ids) if task == "repair" else None,
+                limits=_limits(args),
+                run_dir=args.run_dir,
+                jobs=args.jobs,
+                on_repair=lambda result, reused: advance(result),
+                judge=_judge_settings(args, task),
+            )
     if args.report is not None:
         from ..reports import write_evaluation_report
 
@@ -739,6 +793,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     verify.add_argument("--wide", action="store_true", help="every column, past the terminal width")
     verify.add_argument("--json", action="store_true")
+    _scheduler_option(verify)
     verify.set_defaults(handler=_cmd_verify)
 
     export = commands.add_parser(
@@ -829,6 +884,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     evaluation.add_argument("--judge-model", help="diagnose: the judging model at that endpoint")
     evaluation.add_argument("--json", action="store_true")
+    _scheduler_option(evaluation, "repair: ")
     evaluation.set_defaults(handler=_cmd_evaluate)
 
     compare = commands.add_parser(

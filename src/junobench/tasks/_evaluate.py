@@ -25,7 +25,7 @@ from ..formats import (
     item_key,
     read_predictions,
 )
-from ..verify import RepairResult, evaluate_repairs_async
+from ..verify import RemoteReplay, RepairResult, evaluate_repairs_async
 from ._difficulty import strata_of
 from ._scoring import (
     CaseResult,
@@ -240,6 +240,7 @@ async def evaluate_async(
     limits: Limits | None = None,
     on_repair: Callable[[RepairResult, bool], None] | None = None,
     judge: LLMSettings | None = None,
+    remote: RemoteReplay | None = None,
 ) -> Evaluation:
     """Score ``predictions_path`` for ``task`` on the cases ``case_ids`` (default: every case of
     ``benchmark``); predictions for the other cases are checked, then left out.
@@ -248,7 +249,8 @@ async def evaluate_async(
     beside the reference and says whether it finds the same cause: ``diagnosis.judge``.
 
     ``repair`` replays each prediction (``run_dir`` keeps per-case logs and makes the run
-    resumable; default ``default_run_dir(predictions_path)``).
+    resumable; default ``default_run_dir(predictions_path)``); with ``remote``, elsewhere (a
+    Dask cluster's workers, ``junobench.cluster``).
     """
     every = benchmark.case_ids()
     chosen = set(case_ids) if case_ids is not None else set(every)
@@ -271,6 +273,7 @@ async def evaluate_async(
             jobs=jobs,
             limits=limits,
             on_result=on_repair,
+            remote=remote,
         )
     scores, results = _scores(task, cases, predictions, repairs)
     if judge is not None and task == "diagnose":

@@ -8,15 +8,17 @@ from .._lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from ._record import RecordResult, record_case, record_case_async
-    from ._repair import RepairResult, evaluate_repairs_async, replay_repair
+    from ._repair import RemoteReplay, RepairResult, evaluate_repairs_async, replay_repair
     from ._run import run_notebook, run_notebook_async, run_notebook_in, run_steps
     from ._trials import gold_repair
     from ._verify import (
         CaseVerdict,
+        RemoteJudge,
         RepairTrial,
         Verdict,
         VerifyReport,
         render_verify,
+        verify_case_async,
         verify_cases,
         verify_cases_async,
     )
@@ -25,10 +27,12 @@ if TYPE_CHECKING:
 _MODULES: dict[str, str] = {
     "CaseVerdict": "._verify",
     "RecordResult": "._record",
+    "RemoteReplay": "._repair",
     "RepairResult": "._repair",
     "RepairTrial": "._verify",
     "Verdict": "._verify",
     "VerifyReport": "._verify",
+    "RemoteJudge": "._verify",
     "evaluate_repairs_async": "._repair",
     "gold_repair": "._trials",
     "record_case": "._record",
@@ -40,12 +44,15 @@ _MODULES: dict[str, str] = {
     "run_notebook_in": "._run",
     "run_steps": "._run",
     "verify_cases": "._verify",
+    "verify_case_async": "._verify",
     "verify_cases_async": "._verify",
 }
 
 __all__ = [
     "CaseVerdict",
     "RecordResult",
+    "RemoteJudge",
+    "RemoteReplay",
     "RepairResult",
     "RepairTrial",
     "Verdict",
@@ -60,6 +67,7 @@ __all__ = [
     "run_notebook_async",
     "run_notebook_in",
     "run_steps",
+    "verify_case_async",
     "verify_cases",
     "verify_cases_async",
 ]

@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import json
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -178,16 +178,18 @@ async def evaluate_repairs_async(
     jobs: int = 1,
     limits: Limits | None = None,
     on_result: Callable[[RepairResult, bool], None] | None = None,
+    remote: RemoteReplay | None = None,
 ) -> dict[str, RepairResult]:
     """Replay every prediction (reusing results already in ``run_dir``); results by case id.
 
-    ``on_result(result, reused)`` is called as each case is done.
+    ``on_result(result, reused)`` is called as each case is done. ``remote``: each prediction
+    replayed elsewhere (a Dask cluster's workers, ``junobench.cluster``), ``jobs`` at once.
     """
     by_id = {case.id: case for case in cases}
     limits = limits or Limits()
     wanted = [p for p in predictions if p.id in by_id]
     stored = {p.id: _stored(run_dir / p.id, p.digest) for p in wanted}
-    if engine is None and None in stored.values():
+    if remote is None and engine is None and None in stored.values():
         from ..engine import default_engine  # the Jupyter client, only when a kernel runs
 
         engine = default_engine()
@@ -198,10 +200,14 @@ async def evaluate_repairs_async(
         result = stored[prediction.id]
         reused = result is not None
         if result is None:
-            assert engine is not None
             async with slots:
                 result = await _replay_one(
-                    engine, by_id[prediction.id], prediction, limits, run_dir / prediction.id
+                    engine,
+                    by_id[prediction.id],
+                    prediction,
+                    limits,
+                    run_dir / prediction.id,
+                    remote,
                 )
         results[prediction.id] = result
         if on_result is not None:
@@ -213,14 +219,30 @@ async def evaluate_repairs_async(
     return results
 
 
+# Replays one prediction where the cases are not run here (a cluster, ``junobench.cluster``).
+# It keeps the notebook as it ran in the folder it is given, as ``replay_repair`` does.
+RemoteReplay = Callable[[Case, RepairPrediction, Path], Awaitable[RepairResult]]
+
+
 async def _replay_one(
-    engine: Engine, case: Case, prediction: RepairPrediction, limits: Limits, folder: Path
+    engine: Engine | None,
+    case: Case,
+    prediction: RepairPrediction,
+    limits: Limits,
+    folder: Path,
+    remote: RemoteReplay | None = None,
 ) -> RepairResult:
     """One prediction replayed and its result stored; a failure of the environment or of ours
     becomes this case's result (status ``error``, not stored, so that a resumed run retries it),
     never an exception that stops the other cases."""
     try:
-        result = await replay_repair(engine, case, prediction, limits, folder)
+        if remote is not None:
+            result = await remote(case, prediction, folder)
+            if result.status == "error":
+                return result
+        else:
+            assert engine is not None
+            result = await replay_repair(engine, case, prediction, limits, folder)
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "result.json").write_text(json.dumps(result.to_json(), indent=2) + "\n")
     except (JunoBenchError, OSError) as error:

@@ -21,7 +21,7 @@ import json
 import os
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -521,6 +521,24 @@ def longest_first(benchmark: Benchmark, case_ids: Sequence[str]) -> list[str]:
     return sorted(case_ids, key=lambda case_id: not marks[case_id])
 
 
+async def verify_case_async(
+    benchmark: Benchmark,
+    case_id: str,
+    *,
+    engine: Engine,
+    repeat: int = 1,
+    limits: Limits | None = None,
+) -> CaseVerdict:
+    """One case's verdict over ``repeat`` runs with ``engine`` (a cluster's worker runs each case
+    this way); any failure becomes the verdict, never an exception."""
+    verifier = _Verifier(engine, 1, limits or Limits())
+    return await verifier.verify_repeated(benchmark, case_id, max(1, repeat))
+
+
+# Judges one case where the cases are not run here (a cluster, ``junobench.cluster``).
+RemoteJudge = Callable[[str], Awaitable[CaseVerdict]]
+
+
 async def verify_cases_async(
     benchmark: Benchmark,
     case_ids: Sequence[str],
@@ -531,6 +549,7 @@ async def verify_cases_async(
     limits: Limits | None = None,
     run_dir: Path | None = None,
     on_verdict: Callable[[CaseVerdict], None] | None = None,
+    remote: tuple[RemoteJudge, bool] | None = None,
 ) -> VerifyReport:
     """Verify ``case_ids`` of ``benchmark`` with up to ``jobs`` kernels at once; the form to
     ``await`` where an event loop already runs (Jupyter). ``verify_cases`` is the same for scripts.
@@ -541,7 +560,16 @@ async def verify_cases_async(
     With ``run_dir``, each verdict is kept there as soon as it is reached, and cases already
     judged there (same case files, same settings) are not run again. ``on_verdict`` is called as
     each case finishes (for a progress bar). Verdicts come back in the order of ``case_ids``.
+
+    ``remote``: each case judged elsewhere (a Dask cluster's workers, ``junobench.cluster``) by
+    the function given, ``jobs`` cases at once, with whether those runs are isolated; the rest
+    (the run folder, the order, the report) is as here.
     """
+    if remote is not None:
+        elsewhere, isolated = remote
+        return await _verify_with(
+            benchmark, case_ids, elsewhere, isolated, jobs, repeat, limits, run_dir, on_verdict
+        )
     if engine is None:  # the engine the command line uses, closed when done
         from ..engine import FastEngine
 
@@ -556,10 +584,29 @@ async def verify_cases_async(
                 run_dir=run_dir,
                 on_verdict=on_verdict,
             )
+    verifier = _Verifier(engine, jobs, limits or Limits())
+
+    async def here(case_id: str) -> CaseVerdict:
+        return await verifier.verify_repeated(benchmark, case_id, max(1, repeat))
+
+    return await _verify_with(
+        benchmark, case_ids, here, engine.isolated, jobs, repeat, limits, run_dir, on_verdict
+    )
+
+
+async def _verify_with(
+    benchmark: Benchmark,
+    case_ids: Sequence[str],
+    judge: RemoteJudge,
+    isolated: bool,
+    jobs: int,
+    repeat: int,
+    limits: Limits | None,
+    run_dir: Path | None,
+    on_verdict: Callable[[CaseVerdict], None] | None,
+) -> VerifyReport:
     limits = limits or Limits()
     started = time.monotonic()
-    verifier = _Verifier(engine, jobs, limits)
-    isolated = engine.isolated
     folder = _RunFolder(run_dir, max(1, repeat), limits, isolated) if run_dir is not None else None
     # A few cases at a time, each using the shared kernel slots: verdicts arrive in a steady
     # stream and memory stays bounded, while the slots never idle for want of work.
@@ -571,7 +618,7 @@ async def verify_cases_async(
         verdict = folder.stored(case_folder) if folder is not None else None
         if verdict is None:
             async with active:
-                verdict = await verifier.verify_repeated(benchmark, case_id, max(1, repeat))
+                verdict = await judge(case_id)
             if folder is not None:
                 try:
                     folder.keep(case_folder, verdict)
