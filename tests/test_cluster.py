@@ -217,3 +217,17 @@ def test_the_compose_file_starts_a_scheduler_and_two_workers_from_the_image() ->
     dockerfile = (root / "Dockerfile").read_text()
     assert "WORKDIR /junobench" in dockerfile and "COPY . ." in dockerfile
     assert command[command.index("--root") + 1] == "/junobench/benchmark"
+
+
+def test_an_agent_run_on_two_workers_keeps_what_a_local_run_keeps(tmp_path: Path) -> None:
+    case_ids = ["NBspecific_8", "pandas_1"]
+    outcomes = []
+    for where in (["--jobs", "2"], ["--scheduler", "local:2"]):
+        run_dir = tmp_path / f"run{len(outcomes)}"
+        assert main(["agent", "run", "scripted", "--cases", ",".join(case_ids),
+                     "--run-dir", str(run_dir), "--json", *where]) == 0  # fmt: skip
+        documents = [json.loads((run_dir / c / "result.json").read_text()) for c in case_ids]
+        calls = [len((run_dir / c / "trajectory.jsonl").read_text().splitlines()) for c in case_ids]
+        outcomes.append(([(d["id"], d["outcome"], d["steps"]) for d in documents], calls))
+    assert outcomes[0] == outcomes[1]
+    assert outcomes[1][0][0][1] == "resolved"  # NBspecific_8: the scripted agent fixes it

@@ -9,14 +9,14 @@ import hashlib
 import json
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 from .._exceptions import EngineError, UsageError
 from .._version import __version__
-from ..cases import Benchmark
+from ..cases import Benchmark, Case
 from ..engine import Engine, Limits, fingerprint
 from ..llm import LLMSettings
 from ._budget import AGENTS, Budget
@@ -27,9 +27,11 @@ __all__ = [
     "Agent",
     "AgentRun",
     "CaseResult",
+    "RemoteEpisode",
     "agent_predictions",
     "is_agent_run",
     "make_agent",
+    "play_episode",
     "run_agent_async",
 ]
 
@@ -144,21 +146,32 @@ def _result(document: dict[str, Any]) -> CaseResult:
     )
 
 
+# Plays one case's episode where the cases are not run here (a cluster, ``junobench.cluster``):
+# its result document, whether to keep it (not where the environment failed: a rerun tries the
+# case again) and its trajectory's JSON Lines.
+RemoteEpisode = Callable[[Case], Awaitable[tuple[dict[str, Any], bool, str]]]
+
+
 async def run_agent_async(
     benchmark: Benchmark,
     case_ids: Sequence[str],
     agent: Agent,
     run_dir: Path,
     *,
-    engine: Engine,
+    engine: Engine | None = None,
     jobs: int = 1,
     budget: Budget | None = None,
     limits: Limits | None = None,
     on_result: Callable[[CaseResult], None] | None = None,
+    remote: RemoteEpisode | None = None,
 ) -> AgentRun:
     """``agent`` over ``case_ids``, ``jobs`` episodes at once, results in ``run_dir``; in the
     order asked. An agent that raises ends its episode unsolved with the reason; an episode
-    that could not start (the environment) too, and is not kept, so that a rerun tries it."""
+    that could not start (the environment) too, and is not kept, so that a rerun tries it.
+    ``remote``: each episode played elsewhere (a Dask cluster's workers, ``junobench.cluster``)
+    instead of with ``engine``."""
+    if engine is None and remote is None:
+        raise UsageError("an agent run needs an engine, or a cluster to play its episodes")
     budget = budget or Budget()
     limits = limits or Limits()
     folder = _RunDir(
@@ -173,7 +186,19 @@ async def run_agent_async(
         result = folder.stored(case.path)
         if result is None:
             async with gate:
-                result = await _episode(case, agent, engine, budget, limits, folder)
+                if remote is not None:
+                    document, keep, trajectory = await remote(case)
+                else:
+                    assert engine is not None
+                    where = folder.folder / case.id / "trajectory.jsonl"
+                    document, keep = await play_episode(case, agent, engine, budget, limits, where)
+                    trajectory = None
+                if trajectory is not None:
+                    (folder.folder / case.id).mkdir(parents=True, exist_ok=True)
+                    (folder.folder / case.id / "trajectory.jsonl").write_text(
+                        trajectory, encoding="utf-8"
+                    )
+                result = folder.keep(case.path, document) if keep else _result(document)
         results[case_id] = result
         if on_result is not None:
             on_result(result)
@@ -186,11 +211,16 @@ async def run_agent_async(
     return AgentRun(agent.name, ordered, time.monotonic() - started)
 
 
-async def _episode(
-    case: Any, agent: Agent, engine: Engine, budget: Budget, limits: Limits, folder: _RunDir
-) -> CaseResult:
-    trajectory = folder.folder / case.id / "trajectory.jsonl"
-    failure: str | None = None
+async def play_episode(
+    case: Case,
+    agent: Agent,
+    engine: Engine,
+    budget: Budget,
+    limits: Limits,
+    trajectory: Path | None,
+) -> tuple[dict[str, Any], bool]:
+    """``agent``'s episode of ``case``: its result document, and whether to keep it (not where
+    the environment failed, so that a rerun tries the case again)."""
     try:
         async with Episode.open(
             case, engine, budget=budget, limits=limits, trajectory=trajectory, agent=agent.name
@@ -200,8 +230,7 @@ async def _episode(
             except EngineError:
                 raise
             except Exception as error:  # the agent's bug, not the case's: its episode ends
-                failure = f"the agent failed: {type(error).__name__}: {error}"
-                episode.abandon(failure)
+                episode.abandon(f"the agent failed: {type(error).__name__}: {error}")
     except EngineError as error:
         document = {
             "id": case.id,
@@ -211,10 +240,10 @@ async def _episode(
             "steps": 0,
             "seconds": 0.0,
         }
-        return _result(document)  # not kept: a rerun tries the case again
+        return document, False
     document = episode.result.to_json()
     document.update(agent=agent.name, isolated=engine.isolated)
-    return folder.keep(case.path, document)
+    return document, True
 
 
 def is_agent_run(path: Path) -> bool:

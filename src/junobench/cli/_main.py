@@ -980,6 +980,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="folder of the results; a case already run there with the same settings is skipped",
     )
     agent_run.add_argument("--jobs", type=int, default=default_jobs(), help="episodes at once")
+    _scheduler_option(agent_run)
     agent_run.add_argument(
         "--base-url", help="llm: an OpenAI-compatible endpoint (the key from $OPENAI_API_KEY)"
     )
@@ -1064,22 +1065,37 @@ def _cmd_agent(args: argparse.Namespace, benchmark: Benchmark, console: Console)
     agent = make_agent(args.agent, llm)
     case_ids = _selected(args, benchmark)
     budget, limits = _budget(args), _limits(args)
-    engine = _engine(args, benchmark, case_ids)
     show = not args.json and console.is_terminal
+    scheduler = _scheduler(args)
     with _progress(console, f"{agent.name} agent", len(case_ids), show) as advance:
-        run = asyncio.run(
-            run_agent_async(
+        if scheduler is not None:
+            from ..cluster import run_agent_on_cluster
+
+            run = run_agent_on_cluster(
                 benchmark,
                 case_ids,
                 agent,
                 args.run_dir,
-                engine=engine,
-                jobs=args.jobs,
+                scheduler,
                 budget=budget,
                 limits=limits,
                 on_result=advance,
+                sandbox=False if args.no_sandbox else None,
             )
-        )
+        else:
+            run = asyncio.run(
+                run_agent_async(
+                    benchmark,
+                    case_ids,
+                    agent,
+                    args.run_dir,
+                    engine=_engine(args, benchmark, case_ids),
+                    jobs=args.jobs,
+                    budget=budget,
+                    limits=limits,
+                    on_result=advance,
+                )
+            )
     if args.json:
         _print_json(run.to_json())
     else:

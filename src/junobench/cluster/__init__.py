@@ -19,6 +19,8 @@ if TYPE_CHECKING:
         case_digest,
         evaluate_on_cluster,
         evaluate_on_cluster_async,
+        run_agent_on_cluster,
+        run_agent_on_cluster_async,
         verify_on_cluster,
         verify_on_cluster_async,
     )
@@ -30,6 +32,8 @@ _MODULES: dict[str, str] = {
     "case_digest": "._dask",
     "evaluate_on_cluster": "._dask",
     "evaluate_on_cluster_async": "._dask",
+    "run_agent_on_cluster": "._dask",
+    "run_agent_on_cluster_async": "._dask",
     "verify_on_cluster": "._dask",
     "verify_on_cluster_async": "._dask",
 }
@@ -43,6 +47,8 @@ __all__ = [
     "evaluate_on_cluster",
     "evaluate_on_cluster_async",
     "require_dask",
+    "run_agent_on_cluster",
+    "run_agent_on_cluster_async",
     "verify_on_cluster",
     "verify_on_cluster_async",
 ]

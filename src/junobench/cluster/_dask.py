@@ -35,6 +35,7 @@ from distributed.diagnostics.plugin import WorkerPlugin
 
 from .._exceptions import EngineError, JunoBenchError, UsageError
 from .._sync import sync_twin
+from ..agent import Agent, AgentRun, Budget, CaseResult, play_episode, run_agent_async
 from ..cases import Benchmark, Case
 from ..engine import FastEngine, Limits, fingerprint, sandbox_available, warm_modules
 from ..formats import RepairPrediction
@@ -55,6 +56,8 @@ __all__ = [
     "case_digest",
     "evaluate_on_cluster",
     "evaluate_on_cluster_async",
+    "run_agent_on_cluster",
+    "run_agent_on_cluster_async",
     "verify_on_cluster",
     "verify_on_cluster_async",
 ]
@@ -167,6 +170,24 @@ def _replay_task(
             notebook = Path(kept) / "notebook.ipynb"
             text = notebook.read_text(encoding="utf-8") if notebook.is_file() else None
         return result.to_json(), text
+
+    return plugin.run(work)
+
+
+def _episode_task(
+    root: str, case_id: str, digest: str, agent: Agent, budget: Budget, limits: Limits
+) -> tuple[dict[str, Any], bool, str]:
+    """On a worker: ``agent``'s episode of the case, as ``play_episode`` gives it, and its
+    trajectory's JSON Lines."""
+    plugin = _plugin()
+    case = _seen(plugin, root, case_id, digest).case(case_id)
+
+    async def work(engine: FastEngine) -> tuple[dict[str, Any], bool, str]:
+        with tempfile.TemporaryDirectory(prefix="junobench-episode-") as kept:
+            path = Path(kept) / "trajectory.jsonl"
+            document, keep = await play_episode(case, agent, engine, budget, limits, path)
+            text = path.read_text(encoding="utf-8") if path.is_file() else ""
+        return document, keep, text
 
     return plugin.run(work)
 
@@ -296,6 +317,37 @@ class Cluster:
             (folder / "notebook.ipynb").write_text(notebook, encoding="utf-8")
         return RepairResult.from_json(document)
 
+    async def episode(
+        self, case: Case, agent: Agent, budget: Budget, limits: Limits
+    ) -> tuple[dict[str, Any], bool, str]:
+        """``agent``'s episode of ``case``, played on a worker (``RemoteEpisode``); a worker's
+        failure is an unsolved episode that is not kept."""
+        future = self.client.submit(
+            _episode_task,
+            str(case.path.parent),
+            case.id,
+            self._digest(case),
+            agent,
+            budget,
+            limits,
+            pure=False,
+            key=f"episode-{case.id}-{_token()}",
+        )
+        try:
+            document, keep, trajectory = await future
+            return document, keep, trajectory
+        except Exception as error:
+            reason = _killed(error) if isinstance(error, KilledWorker) else str(error)
+            document = {
+                "id": case.id,
+                "outcome": "unsolved",
+                "resolved": False,
+                "reason": f"environment: {reason}",
+                "steps": 0,
+                "seconds": 0.0,
+            }
+            return document, False, ""
+
 
 def _local_workers(address: str) -> int:
     text = address.removeprefix("local:")
@@ -380,5 +432,41 @@ async def evaluate_on_cluster_async(
         )
 
 
+async def run_agent_on_cluster_async(
+    benchmark: Benchmark,
+    case_ids: Sequence[str],
+    agent: Agent,
+    run_dir: Path,
+    address: str,
+    *,
+    budget: Budget | None = None,
+    limits: Limits | None = None,
+    on_result: Callable[[CaseResult], None] | None = None,
+    sandbox: bool | None = None,
+) -> AgentRun:
+    """``run_agent_async`` with each episode played on the cluster at ``address`` (the agent
+    travels to the workers, so it must pickle: the built-in ones do)."""
+    budget, limits = budget or Budget(), limits or Limits()
+    cases = benchmark.loadable(case_ids)
+    async with await Cluster.open(address, cases, sandbox=sandbox) as cluster:
+        slots = await cluster.slots()
+
+        async def episode(case: Case) -> tuple[dict[str, Any], bool, str]:
+            return await cluster.episode(case, agent, budget, limits)
+
+        return await run_agent_async(
+            benchmark,
+            case_ids,
+            agent,
+            run_dir,
+            jobs=slots,
+            budget=budget,
+            limits=limits,
+            on_result=on_result,
+            remote=episode,
+        )
+
+
 verify_on_cluster = sync_twin(verify_on_cluster_async)
+run_agent_on_cluster = sync_twin(run_agent_on_cluster_async)
 evaluate_on_cluster = sync_twin(evaluate_on_cluster_async)
