@@ -1,7 +1,8 @@
-"""The scripted agent works a sample of the benchmark's cases, one from every library (the first
-of each), as ``junobench agent run scripted`` does: every case ends with a result and a
-trajectory that starts at the crash and ends with the outcome, and the tools it uses all work on
-real notebooks. Its resolve rate over all 111 cases is measured once and written in README.md."""
+"""The scripted agent works a sample of the benchmark's cases, one from every library (the one
+with the shortest recorded order), as ``junobench agent run scripted`` does: every case ends with
+a result and a trajectory that starts at the crash and ends with the outcome, and the tools it
+uses all work on real notebooks. Its resolve rate over all 111 cases is measured once and written
+in README.md."""
 
 from __future__ import annotations
 
@@ -18,15 +19,21 @@ pytestmark = [pytest.mark.kernel, pytest.mark.benchmark, pytest.mark.timeout(180
 BENCHMARK = Benchmark(default_root())
 
 
-def first_of_each_library() -> list[str]:
-    chosen: dict[str, str] = {}
+def shortest_of_each_library() -> list[str]:
+    """Of each library, the case whose recorded order has the fewest steps (the first of them):
+    the episode replays it before the agent starts, so these start soonest (220 s of episodes
+    for the first case of each library, 151 s for these, measured over all 111 on 2026-12-05)."""
+    chosen: dict[str, tuple[int, str]] = {}
     for case_id in BENCHMARK.case_ids():
-        chosen.setdefault(case_id.rsplit("_", 1)[0], case_id)
-    return list(chosen.values())
+        steps = len(BENCHMARK.case(case_id).reproduced().order())
+        library = case_id.rsplit("_", 1)[0]
+        if library not in chosen or steps < chosen[library][0]:
+            chosen[library] = (steps, case_id)
+    return [case_id for _, case_id in chosen.values()]
 
 
 def test_the_scripted_agent_works_a_case_of_every_library(tmp_path: Path) -> None:
-    case_ids = first_of_each_library()
+    case_ids = shortest_of_each_library()
     cases = [BENCHMARK.case(case_id) for case_id in case_ids]
 
     async def work() -> object:
