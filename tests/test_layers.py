@@ -28,6 +28,7 @@ LAYERS = (
     "tasks",
     "reports",
     "baselines",
+    "authoring",
     "agent",
     "cluster",
     "cli",

@@ -15,12 +15,15 @@ if TYPE_CHECKING:
         run_baseline,
     )
     from ._code import CellCode, Read, read_cell
+    from ._heuristic import HeuristicDiagnosis, heuristic_diagnosis
     from ._reference import READS_INPUTS, read_inputs, reference_predictions
 
 # Each name -> the module that defines it, imported when the name is first used.
 _MODULES: dict[str, str] = {
     "BASELINES": "._baselines",
     "CellCode": "._code",
+    "HeuristicDiagnosis": "._heuristic",
+    "heuristic_diagnosis": "._heuristic",
     "READS_INPUTS": "._reference",
     "Read": "._code",
     "baseline_predictions": "._baselines",
@@ -36,10 +39,12 @@ __all__ = [
     "BASELINES",
     "READS_INPUTS",
     "CellCode",
+    "HeuristicDiagnosis",
     "Read",
     "baseline_predictions",
     "baseline_predictions_async",
     "check_baseline",
+    "heuristic_diagnosis",
     "read_cell",
     "read_inputs",
     "reference_predictions",

@@ -201,9 +201,34 @@ def load_case(folder: Path | str, *, require_recorded: bool = True) -> Case:
     """
     folder = Path(folder)
     toml_path = folder / "case.toml"
+    _check_complete(toml_path)
     case = _case(CaseFile.read(toml_path), folder, toml_path)
     reproduced = _check_notebooks(case, toml_path, require_recorded)
     return _with_repairs(case, reproduced)
+
+
+def _check_complete(path: Path) -> None:
+    """A case still being written (``junobench add`` leaves the fix and the checks to its
+    author) is a ``CaseError`` that names everything it still lacks, in one line."""
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return  # CaseFile.read says what is wrong
+    fix, oracle = raw.get("fix"), raw.get("oracle")
+    if not isinstance(fix, dict) or not isinstance(oracle, dict):
+        return
+    missing = []
+    case_id = raw.get("id")
+    if isinstance(case_id, str) and not (path.parent / f"{case_id}_fixed.ipynb").exists():
+        missing.append(f"the fixed notebook {case_id}_fixed.ipynb")
+    if fix.get("cell_ids") == []:
+        missing.append("the cells the fix changes (fix.cell_ids)")
+    if fix.get("summary") == "":
+        missing.append("the fix's summary (fix.summary)")
+    if oracle.get("checks") == []:
+        missing.append("2 to 5 checks of the notebook's intent (oracle.checks)")
+    if len(missing) > 1:  # one alone: the field's own message says it
+        raise CaseError(path, "incomplete case: still missing " + "; ".join(missing))
 
 
 def _case(document: CaseFile, folder: Path, path: Path) -> Case:

@@ -329,6 +329,36 @@ def _scheduler(args: argparse.Namespace) -> str | None:
     return str(address)
 
 
+def _cmd_add(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..authoring import add_case
+
+    result = add_case(
+        benchmark,
+        args.notebook,
+        args.data,
+        case_id=args.case_id,
+        engine=_engine(args),
+        limits=_limits(args),
+    )
+    if args.json:
+        _print_json(result.to_json())
+        return EXIT_OK
+    console.print(f"added {result.case_id}: {result.folder}", markup=False)
+    console.print(f"order: {' '.join(result.order)}", markup=False)
+    if result.copied:
+        console.print(f"data copied: {', '.join(result.copied)}", markup=False)
+    if result.missing:
+        console.print(f"data named but not found: {', '.join(result.missing)}", markup=False)
+    for note in result.notes:
+        console.print(f"note: {note}", markup=False)
+    console.print(
+        "to write: the fixed notebook, fix.cell_ids and fix.summary, 2-5 oracle checks; review "
+        "the proposed labels (case.toml); then junobench verify " + result.case_id,
+        markup=False,
+    )
+    return EXIT_OK
+
+
 def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     from ..verify import record_case
     from ._render import render_record
@@ -929,6 +959,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     record.add_argument("case")
     record.set_defaults(handler=_cmd_record)
+
+    add = commands.add_parser(
+        "add",
+        parents=[limits],
+        help="authoring: a case from a notebook that crashed, replayed to check its crash",
+    )
+    add.add_argument("notebook", type=Path, help="the crashed notebook, saved with its outputs")
+    add.add_argument("--data", type=Path, help="the folder of the data the notebook reads")
+    add.add_argument("--id", dest="case_id", help="the new case's id (default: the next free one)")
+    add.add_argument("--json", action="store_true")
+    add.set_defaults(handler=_cmd_add)
 
     from ..agent import AGENTS, Budget  # from a module of their own: no engine imported
 
