@@ -42,15 +42,12 @@ from ..engine import FastEngine, Limits
 from ._budget import Budget
 from ._episode import Episode, Observation
 from ._scripted import ScriptedAgent
-from ._tools import INSTRUCTIONS, TOOLS
+from ._tools import IDLE_TURNS, INSTRUCTIONS, NUDGE, START, TOOLS
 
 __all__ = ["episode_tools", "junobench", "junobench_scorer", "junobench_solver"]
 
 # Where a sample keeps its episode's result for the scorer.
 RESULT_KEY = "junobench_result"
-_START = "The notebook has just crashed. Start with read_error."
-_NUDGE = "Call a tool: work the notebook with the tools, and call submit when it is fixed."
-_IDLE_TURNS = 3  # answers in words in a row before the episode is given up
 
 
 @task
@@ -70,7 +67,7 @@ def junobench(
     benchmark = Benchmark(Path(root).resolve() if root else default_root())
     chosen = _selected(benchmark, cases)
     dataset = [
-        Sample(id=case_id, input=_START, metadata={"library": case_id.rsplit("_", 1)[0]})
+        Sample(id=case_id, input=START, metadata={"library": case_id.rsplit("_", 1)[0]})
         for case_id in chosen
     ]
     budget = Budget(
@@ -183,10 +180,10 @@ async def _model_loop(episode: Episode, state: TaskState, steps: _Steps) -> None
         state.messages.append(output.message)
         if not output.message.tool_calls:
             idle += 1
-            if idle >= _IDLE_TURNS:
-                episode.abandon(f"the model answered {_IDLE_TURNS} times without calling a tool")
+            if idle >= IDLE_TURNS:
+                episode.abandon(f"the model answered {IDLE_TURNS} times without calling a tool")
                 return
-            state.messages.append(ChatMessageUser(content=_NUDGE))
+            state.messages.append(ChatMessageUser(content=NUDGE))
             continue
         idle = 0
         steps.tokens = output.usage.total_tokens if output.usage is not None else None

@@ -18,12 +18,9 @@ from typing import Any
 from .._exceptions import UsageError
 from ..llm import LLMSettings
 from ._episode import Episode
-from ._tools import INSTRUCTIONS, TOOLS
+from ._tools import IDLE_TURNS, INSTRUCTIONS, NUDGE, START, TOOLS
 
 __all__ = ["LLMAgent"]
-
-_NUDGE = "Call a tool: work the notebook with the tools, and call submit when it is fixed."
-_IDLE_TURNS = 3  # answers in words in a row before the episode is given up
 
 
 class LLMAgent:
@@ -61,7 +58,7 @@ class LLMAgent:
         ]
         messages: list[dict[str, Any]] = [
             {"role": "system", "content": INSTRUCTIONS},
-            {"role": "user", "content": "The notebook has just crashed. Start with read_error."},
+            {"role": "user", "content": START},
         ]
         idle = 0
         try:
@@ -85,12 +82,12 @@ class LLMAgent:
                 messages.append(_assistant(message.content, calls))
                 if not calls:
                     idle += 1
-                    if idle >= _IDLE_TURNS:
+                    if idle >= IDLE_TURNS:
                         episode.abandon(
-                            f"the model answered {_IDLE_TURNS} times without calling a tool"
+                            f"the model answered {IDLE_TURNS} times without calling a tool"
                         )
                         return
-                    messages.append({"role": "user", "content": _NUDGE})
+                    messages.append({"role": "user", "content": NUDGE})
                     continue
                 idle = 0
                 for number, call in enumerate(calls):

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .._exceptions import UsageError
 
-__all__ = ["INSTRUCTIONS", "TOOLS", "ToolSpec", "parse_arguments"]
+__all__ = ["IDLE_TURNS", "INSTRUCTIONS", "NUDGE", "START", "TOOLS", "ToolSpec", "parse_arguments"]
 
 # What an agent is told the task is (the MCP server's instructions, the LLM agent's system prompt).
 INSTRUCTIONS = """\
@@ -22,6 +22,12 @@ before the crash, then the crashing cell and every cell below it, unless you giv
 the case's checks judge whether it now does what its author meant: a fix that only hides the
 error (deleting the failing code, catching the exception, changing the data or the model's
 intent) does not pass. You have a budget of tool calls and time; submit once."""
+
+# What a model agent is told first, what it is told when it answers in words, and how many such
+# answers in a row end its episode (the llm agent and the inspect_ai task's model loop).
+START = "The notebook has just crashed. Start with read_error."
+NUDGE = "Call a tool: work the notebook with the tools, and call submit when it is fixed."
+IDLE_TURNS = 3
 
 
 class _Arguments(BaseModel):

@@ -195,9 +195,10 @@ def _episode_task(
 class Cluster:
     """A Dask client with ``WarmEngine`` on its workers; ``async with await Cluster.open(...)``."""
 
-    def __init__(self, client: Any, local: Any = None) -> None:
+    def __init__(self, client: Any, local: Any = None, sandbox: bool | None = None) -> None:
         self.client = client
         self._local = local
+        self._sandbox = sandbox
         self._digests: dict[Path, str] = {}
 
     @classmethod
@@ -233,7 +234,7 @@ class Cluster:
             if local is not None:
                 await local.close()
             raise
-        return cls(client, local)
+        return cls(client, local, sandbox)
 
     async def __aenter__(self) -> Cluster:
         return self
@@ -254,7 +255,9 @@ class Cluster:
         return max(1, sum(threads.values()))
 
     async def isolated(self) -> bool:
-        """Whether every worker runs its kernels in the sandbox."""
+        """Whether every worker runs its kernels in the sandbox (not where it was turned off)."""
+        if self._sandbox is False:
+            return False
         answers: dict[str, bool] = await self.client.run(sandbox_available)
         return bool(answers) and all(answers.values())
 
