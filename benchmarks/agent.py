@@ -119,11 +119,13 @@ def section(case_ids: list[str], repeat: int, found: dict[str, object]) -> str:
     return "\n".join(lines)
 
 
-def replace_section(path: Path, text: str) -> str:
+def replace_section(path: Path, text: str, heading: str = HEADING) -> str:
+    """The file at ``path`` with its section under ``heading`` replaced by ``text`` (appended
+    where it has none); the other sections kept (benchmarks/cluster.py uses it too)."""
     old = path.read_text() if path.exists() else "# Benchmarks\n\n"
-    if HEADING not in old:
+    if heading not in old:
         return old.rstrip("\n") + "\n\n" + text
-    before, rest = old.split(HEADING, 1)
+    before, rest = old.split(heading, 1)
     following = rest.find("\n## ")
     after = rest[following + 1 :] if following >= 0 else ""
     return before + text + ("\n" + after if after else "")

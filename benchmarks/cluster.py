@@ -21,6 +21,9 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+# The section writer of benchmarks/agent.py (this script's folder is on the path).
+from agent import replace_section
+
 from junobench import Benchmark, FastEngine, default_root
 from junobench.cluster import verify_on_cluster_async
 from junobench.verify import CaseVerdict, verify_cases_async
@@ -98,16 +101,6 @@ def section(case_ids: list[str], found: dict[str, object]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def replace_section(path: Path, text: str) -> str:
-    old = path.read_text() if path.exists() else "# Benchmarks\n\n"
-    if HEADING not in old:
-        return old.rstrip("\n") + "\n\n" + text
-    before, rest = old.split(HEADING, 1)
-    following = rest.find("\n## ")
-    after = rest[following + 1 :] if following >= 0 else ""
-    return before + text + ("\n" + after if after else "")
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", help="comma-separated ids (default: --per-library of each)")
@@ -132,7 +125,7 @@ def main() -> int:
     }
     text = section(case_ids, found)
     print(text)
-    args.out.write_text(replace_section(args.out, text))
+    args.out.write_text(replace_section(args.out, text, HEADING))
     return 0
 
 

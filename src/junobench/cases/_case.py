@@ -201,19 +201,14 @@ def load_case(folder: Path | str, *, require_recorded: bool = True) -> Case:
     """
     folder = Path(folder)
     toml_path = folder / "case.toml"
-    _check_complete(toml_path)
     case = _case(CaseFile.read(toml_path), folder, toml_path)
     reproduced = _check_notebooks(case, toml_path, require_recorded)
     return _with_repairs(case, reproduced)
 
 
-def _check_complete(path: Path) -> None:
+def _check_complete(path: Path, raw: dict[str, Any]) -> None:
     """A case still being written (``junobench add`` leaves the fix and the checks to its
     author) is a ``CaseError`` that names everything it still lacks, in one line."""
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
-        return  # CaseFile.read says what is wrong
     fix, oracle = raw.get("fix"), raw.get("oracle")
     if not isinstance(fix, dict) or not isinstance(oracle, dict):
         return
@@ -422,6 +417,7 @@ class CaseFile(_Table):
             raw = tomllib.loads(path.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
             raise CaseError(path, f"not valid TOML: {error}") from error
+        _check_complete(path, raw)
         try:
             return cls.model_validate(raw)
         except ValidationError as error:
