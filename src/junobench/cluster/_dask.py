@@ -72,7 +72,7 @@ def case_digest(folder: Path) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-class WarmEngine(WorkerPlugin):  # type: ignore[misc]
+class WarmEngine(WorkerPlugin):
     """A worker's own event loop, in a thread, and its fast engine (its zygote warmed with
     ``modules``), started by the worker's first case and stopped with the worker."""
 
@@ -207,7 +207,8 @@ class Cluster:
     ) -> Cluster:
         """Connect to the scheduler at ``address``, or start ``local:N`` workers here; the
         workers' engines warm what ``cases`` import (``FastEngine.for_cases``)."""
-        local = None
+        local: Any = None  # distributed's clusters and clients are untyped
+        client: Any
         try:
             if address.startswith("local:"):
                 workers = _local_workers(address)
