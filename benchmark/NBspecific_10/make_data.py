@@ -6,9 +6,21 @@ of the spam texts. Writes data/spam.csv beside this file from a fixed seed; re-r
 reproduces every byte.
 """
 
+import argparse
 import csv
 import random
 from pathlib import Path
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N_HAM, N_SPAM = 4825, 747
@@ -45,7 +57,7 @@ SPAM_MID = [
 
 
 def main() -> None:
-    rng = random.Random(2718)
+    rng = random.Random(seeded(2718))
     rows = []
     for _ in range(N_HAM):
         parts = [rng.choice(HAM_START)]

@@ -6,10 +6,22 @@ odd codes ca = 4 and thal = 0. Writes data/heart.csv beside this file from a fix
 re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -23,7 +35,7 @@ def pick(rng, values, p0, p1, target):
 
 
 def main() -> None:
-    rng = np.random.default_rng(20190621)
+    rng = np.random.default_rng(seeded(20190621))
     n = 303
     target = rng.permutation(np.r_[np.ones(165, dtype=int), np.zeros(138, dtype=int)])
     t = target

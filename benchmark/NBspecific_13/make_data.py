@@ -5,16 +5,28 @@ As in the original, some phones have px_height or sc_w of 0. Writes data/train.c
 file from a fixed seed; re-running it reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(20180127)
+    rng = np.random.default_rng(seeded(20180127))
     n = 2000
     df = pd.DataFrame()
     df["battery_power"] = rng.integers(501, 1999, n)

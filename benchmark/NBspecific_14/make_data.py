@@ -7,10 +7,22 @@ few with zero passengers. Writes data/train.csv beside this file from a fixed se
 reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 3600
@@ -23,7 +35,7 @@ HOUR_SPEED = np.array([19, 20, 21, 23, 25, 24, 20, 15, 13, 13, 13, 13,
 
 
 def main() -> None:
-    rng = np.random.default_rng(20160701)
+    rng = np.random.default_rng(seeded(20160701))
     OUT.mkdir(exist_ok=True)
     n = N
     start = np.datetime64("2016-01-01T00:00:00")
@@ -75,7 +87,7 @@ def main() -> None:
         "store_and_fwd_flag": flag,
         "trip_duration": dur,
     })
-    df = df.sample(frac=1.0, random_state=7).reset_index(drop=True)
+    df = df.sample(frac=1.0, random_state=seeded(7)).reset_index(drop=True)
     df.to_csv(OUT / "train.csv", index=False, float_format="%.6f")
 
 

@@ -7,12 +7,24 @@ store and item level with a weekly pattern (low on Monday, high at the weekend),
 and a yearly growth. Re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
-SEED = 2018
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
+SEED = seeded(2018)
 OUT = Path(__file__).resolve().parent / "data"
 
 STORE_LEVEL = {1: 1.0, 2: 1.41, 3: 1.25}

@@ -11,9 +11,21 @@ sex (10 missing in all), and one Gentoo whose sex is "." (row 336). The first ro
 file's own. Fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -54,7 +66,7 @@ def measurements(rng: np.random.Generator, species: str, sex: str) -> tuple[str,
 
 
 def main() -> None:
-    rng = np.random.default_rng(20200716)
+    rng = np.random.default_rng(seeded(20200716))
     birds = []
     for island, n in ADELIE_ISLANDS:
         birds += [("Adelie", island)] * n

@@ -1,12 +1,24 @@
 """Writes data/AB_NYC_2019.csv: synthetic, in the shape of the Kaggle "New York City Airbnb Open Data" file."""
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 OUT.mkdir(exist_ok=True)
-rng = np.random.default_rng(2019)
+rng = np.random.default_rng(seeded(2019))
 n = 6000
 
 boroughs = {

@@ -7,10 +7,22 @@ drawn from a fixed seed; re-running reproduces every byte. Two very large, cheap
 (GrLivArea > 4000) are planted in train, as in the original data.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -206,7 +218,7 @@ def houses(rng, n, first_id, with_price):
 
 
 def main() -> None:
-    rng = np.random.default_rng(1460)
+    rng = np.random.default_rng(seeded(1460))
     OUT.mkdir(exist_ok=True)
     train = houses(rng, 1460, 1, with_price=True)
     # two huge partial sales in Edwards that sold far too cheap (the data set's famous outliers)

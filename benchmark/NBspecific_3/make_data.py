@@ -7,10 +7,22 @@ empty "Unnamed: 32" column. The ids are made up from a fixed seed. Writes data/d
 this file; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 from sklearn.datasets import load_breast_cancer
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 FEATURES = ["radius", "texture", "perimeter", "area", "smoothness", "compactness", "concavity",
@@ -19,7 +31,7 @@ FEATURES = ["radius", "texture", "perimeter", "area", "smoothness", "compactness
 
 def main() -> None:
     bunch = load_breast_cancer()
-    rng = np.random.default_rng(842302)
+    rng = np.random.default_rng(seeded(842302))
     n = len(bunch.target)
     short = rng.choice(np.arange(841000, 928000), n, replace=False)
     long_ = rng.choice(np.arange(84300000, 92800000), n, replace=False)

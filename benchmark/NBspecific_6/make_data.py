@@ -6,10 +6,22 @@ booleans written as True/False, Cabin as deck/num/side, spending that is zero in
 Writes data/ beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -118,7 +130,7 @@ def make(rng, n, start_group):
 
 
 def main():
-    rng = np.random.default_rng(20220224)
+    rng = np.random.default_rng(seeded(20220224))
     n_all = 4350
     df, y, _ = make(rng, n_all, 1)
     # Kaggle split by group: the test groups are interleaved with the train ones

@@ -7,10 +7,22 @@ fractional ones, a skewed CPK, ejection fraction in steps of 5, platelets with t
 the patients who died. Writes data/ beside this file from a fixed seed; every byte is reproduced.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 299
@@ -19,7 +31,7 @@ EF_P = np.array([1, 1, 1, 18, 36, 34, 49, 40, 37, 20, 21, 3, 31, 2, 1, 2, 1], dt
 
 
 def main() -> None:
-    rng = np.random.default_rng(20200203)
+    rng = np.random.default_rng(seeded(20200203))
     age = np.clip(np.round(rng.normal(60.8, 11.9, N)), 40, 95)
     age[rng.choice(N, 3, replace=False)] = 60.667
     anaemia = (rng.uniform(size=N) < 0.43).astype(int)

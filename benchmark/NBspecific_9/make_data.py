@@ -6,10 +6,22 @@ original file, a few rows have no Year (N/A) or no Publisher, and a handful of t
 year after 2016. Writes data/vgsales.csv beside this file from a fixed seed.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -62,7 +74,7 @@ REAL = [  # a few well known titles at the top of the chart
 
 
 def main() -> None:
-    rng = np.random.default_rng(2016)
+    rng = np.random.default_rng(seeded(2016))
     n = 2985
     plats = list(PLATFORMS)
     pw = np.array([PLATFORMS[p][2] for p in plats], float)

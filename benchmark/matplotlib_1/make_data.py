@@ -4,16 +4,28 @@ Columns Date, Open, High, Low, Close, Adj Close, Volume for the trading days of 
 geometric random walk. Writes data/AAPL.csv beside this file; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(20190102)
+    rng = np.random.default_rng(seeded(20190102))
     days = pd.bdate_range("2019-01-02", "2019-12-31")
     holidays = pd.to_datetime(["2019-01-21", "2019-02-18", "2019-04-19", "2019-05-27", "2019-07-04",
                                "2019-09-02", "2019-11-28", "2019-12-25"])  # fmt: skip

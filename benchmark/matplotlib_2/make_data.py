@@ -4,10 +4,18 @@ Columns Id, SepalLengthCm, SepalWidthCm, PetalLengthCm, PetalWidthCm, Species (I
 Iris-versicolor, Iris-virginica). Writes data/Iris.csv beside this file; no randomness.
 """
 
+import argparse
 from pathlib import Path
 
 import pandas as pd
 from sklearn.datasets import load_iris
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument(
+    "--seed", type=int, help="a twin's seed (docs/twins.md): this data has no randomness, so none"
+)
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 

@@ -6,10 +6,22 @@ Description, Quantity, InvoiceDate, UnitPrice, CustomerID, Country. Cancelled in
 data/data.csv beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -48,7 +60,7 @@ COUNTRIES = {
 
 
 def main() -> None:
-    rng = np.random.default_rng(536365)
+    rng = np.random.default_rng(seeded(536365))
     rows = []
     invoice = 536365
     names = list(COUNTRIES)

@@ -6,10 +6,22 @@ ca 4) on a handful of rows. Writes data/heart.csv beside this file from a fixed 
 re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -20,7 +32,7 @@ def pick(rng, values, p):
 
 
 def main() -> None:
-    rng = np.random.default_rng(303)
+    rng = np.random.default_rng(seeded(303))
     target = np.array([1] * 165 + [0] * 138)
     rng.shuffle(target)
     rows = []

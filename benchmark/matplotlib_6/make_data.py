@@ -6,10 +6,22 @@ GarageType/GarageYrBlt) and the two large, cheap partial sales in Edwards. Write
 beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 1460
@@ -21,7 +33,7 @@ HOODS = {"NAmes": (225, 0), "CollgCr": (150, 1), "OldTown": (113, -1), "Edwards"
 
 
 def main() -> None:
-    rng = np.random.default_rng(1460)
+    rng = np.random.default_rng(seeded(1460))
     names = list(HOODS)
     w = np.array([HOODS[h][0] for h in names], float)
     hood = rng.choice(names, N, p=w / w.sum())

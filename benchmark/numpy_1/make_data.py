@@ -8,11 +8,23 @@ from roughly the real starting levels; writes data/ beside this file from a fixe
 reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 from pandas.tseries.holiday import USFederalHolidayCalendar
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -49,7 +61,7 @@ def simulate(rng, days, start, drift, vol, volume0, vol_trend):
 
 
 def main() -> None:
-    rng = np.random.default_rng(20180207)
+    rng = np.random.default_rng(seeded(20180207))
     OUT.mkdir(exist_ok=True)
     days = trading_days()
     for ticker, params in STOCKS.items():

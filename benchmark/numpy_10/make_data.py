@@ -8,11 +8,23 @@ rows have no open/high/low. Prices follow a market + sector factor model from a 
 Writes data/all_stocks_5yr.csv beside this file.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 from pandas.tseries.holiday import USFederalHolidayCalendar
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -38,7 +50,7 @@ DRIFT = {"tech": 0.0009, "bank": 0.0005, "energy": 0.0000, "pharma": 0.0004, "st
 
 
 def main():
-    rng = np.random.default_rng(500)
+    rng = np.random.default_rng(seeded(500))
     hol = USFederalHolidayCalendar().holidays("2013-01-01", "2018-12-31")
     days = pd.bdate_range("2013-02-08", "2018-02-07")
     days = days[~days.isin(hol)]

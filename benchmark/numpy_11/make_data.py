@@ -6,16 +6,28 @@ as 0 (Glucose, BloodPressure, SkinThickness, Insulin, BMI). Writes data/diabetes
 file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(768)
+    rng = np.random.default_rng(seeded(768))
     n = 768
     outcome = (rng.uniform(size=n) < 268 / 768).astype(int)
     age = np.clip(np.round(21 + rng.gamma(1.4, 8.5, n) + 6 * outcome), 21, 81).astype(int)

@@ -7,9 +7,21 @@ the text, as in the original. Writes data/Restaurant_Reviews.tsv beside this fil
 seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -96,7 +108,7 @@ def review_text(rng: np.random.Generator, liked: int) -> str:
 
 
 def main() -> None:
-    rng = np.random.default_rng(2024)
+    rng = np.random.default_rng(seeded(2024))
     liked = rng.permutation(np.repeat([0, 1], 500))
     rows = ["Review\tLiked"]
     for label in liked:

@@ -7,9 +7,21 @@ benzene, NOx, NO2) follow a traffic pattern; the five metal-oxide sensor respons
 follow the pollutants plus temperature and humidity. Fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N_HOURS = 2400
@@ -27,7 +39,7 @@ def blocks(rng: np.random.Generator, n: int, count: int, low: int, high: int) ->
 
 
 def main() -> None:
-    rng = np.random.default_rng(3032004)
+    rng = np.random.default_rng(seeded(3032004))
     OUT.mkdir(exist_ok=True)
     n = N_HOURS
     t = np.arange(n)

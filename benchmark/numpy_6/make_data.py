@@ -9,16 +9,28 @@ lot, and a few young users with high salaries buy too. Fixed seed: re-running re
 byte of data/Social_Network_Ads.csv.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 400
 
 
 def main() -> None:
-    rng = np.random.default_rng(20170601)
+    rng = np.random.default_rng(seeded(20170601))
     OUT.mkdir(exist_ok=True)
 
     ids = rng.choice(np.arange(15_550_000, 15_820_000), N, replace=False)

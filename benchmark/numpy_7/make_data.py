@@ -7,11 +7,23 @@ column). sklearn does not ship the ids, so they are drawn from a fixed seed. Wri
 data/data.csv beside this file; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 from sklearn.datasets import load_breast_cancer
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -30,7 +42,7 @@ def kaggle_name(name: str) -> str:
 
 def main() -> None:
     bc = load_breast_cancer()
-    rng = np.random.default_rng(8423)
+    rng = np.random.default_rng(seeded(8423))
     ids = rng.choice(np.arange(8510, 9113000), size=len(bc.target), replace=False)
     frame = pd.DataFrame(bc.data, columns=[kaggle_name(str(n)) for n in bc.feature_names])
     frame.insert(0, "diagnosis", np.where(bc.target == 0, "M", "B"))

@@ -5,15 +5,27 @@ comma-separated without a header. Synthetic values from a fixed seed; re-running
 every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main():
-    rng = np.random.default_rng(1001)
+    rng = np.random.default_rng(seeded(1001))
 
     # ex1data1: 97 cities
     pop = np.round(5.0 + rng.gamma(1.6, 2.6, 97), 4)

@@ -7,16 +7,28 @@ of the file, the 31 December of the two leap years is missing (3650 rows). Write
 data/daily-min-temperatures.csv beside this file; re-running it reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(1981)
+    rng = np.random.default_rng(seeded(1981))
     dates = pd.date_range("1981-01-01", "1990-12-31", freq="D")
     dates = dates[~((dates.month == 12) & (dates.day == 31) & dates.is_leap_year)]
     n = len(dates)

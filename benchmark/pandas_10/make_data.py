@@ -6,9 +6,21 @@ available with ':'. Values are synthetic, in the shape of the real table. Writes
 data/une_rt_a.csv beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 YEARS = list(range(2012, 2024))
@@ -67,7 +79,7 @@ MISSING = {
 
 
 def main() -> None:
-    rng = np.random.default_rng(2024)
+    rng = np.random.default_rng(seeded(2024))
     lines = ["GEO/TIME," + ",".join(str(y) for y in YEARS)]
     for label, r12, r19, bump in GEO:
         peak = r12 * rng.uniform(1.0, 1.12)

@@ -6,10 +6,22 @@ in the original dataset. The text is generated from category word lists and is n
 Writes data/bbc/ beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 import shutil
 from pathlib import Path
 
 import numpy as np
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data" / "bbc"
 N_PER_CATEGORY = 24
@@ -47,7 +59,7 @@ def sentence(rng, vocab):
 
 
 def main() -> None:
-    rng = np.random.default_rng(7)
+    rng = np.random.default_rng(seeded(7))
     if OUT.exists():
         shutil.rmtree(OUT)
     # a little cross-talk between categories so that it is not trivially separable

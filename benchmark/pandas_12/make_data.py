@@ -11,10 +11,22 @@ under their real names; their ratings, values and wages and all the other player
 Re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -271,7 +283,7 @@ def money(v):
 
 
 def main() -> None:
-    rng = np.random.default_rng(1907)
+    rng = np.random.default_rng(seeded(1907))
     nations = list(NATIONS)
     shares = np.array([NATIONS[n][1] for n in nations])
     shares = shares / shares.sum()

@@ -8,11 +8,23 @@ everything else (ids, people, keywords, overviews, money, votes) is synthetic. F
 franchise share keywords, director and leading actors. Fixed seed: re-running reproduces every byte.
 """
 
+import argparse
 import json
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -200,7 +212,7 @@ def jdump(items):
 
 
 def main() -> None:
-    rng = np.random.default_rng(5000)
+    rng = np.random.default_rng(seeded(5000))
     people = [f"{f} {l}" for f in FIRST for l in LAST]
     person_id = {name: 1000 + i * 37 for i, name in enumerate(people)}
     all_kw = sorted(set(COMMON_KW + [k for g in GROUPS.values() for k in g[3]] + [k for f in FRANCHISES for k in f[3]]))

@@ -8,10 +8,22 @@ ratings in half-star steps drawn from a popularity and a quality per movie. Fixe
 re-running reproduces every byte of data/.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N_USERS = 700
@@ -130,7 +142,7 @@ def stamp(rng, n):
 
 
 def main() -> None:
-    rng = np.random.default_rng(20)
+    rng = np.random.default_rng(seeded(20))
     movies = pd.DataFrame(MOVIES, columns=["movieId", "title", "genres"]).sort_values("movieId")
     n_m = len(movies)
     popularity = rng.pareto(1.2, n_m) + 0.3

@@ -9,10 +9,22 @@ Writes data/googleplaystore.csv beside this file from a fixed seed; re-running r
 every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -54,7 +66,7 @@ ANDROID_P = [0.14, 0.24, 0.13, 0.09, 0.06, 0.06, 0.04, 0.13, 0.03, 0.08]
 
 
 def main() -> None:
-    rng = np.random.default_rng(20180803)
+    rng = np.random.default_rng(seeded(20180803))
     rows = []
     for cat, (genre, n) in CATEGORIES.items():
         n = n // 3

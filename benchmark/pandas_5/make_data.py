@@ -4,16 +4,28 @@ Same columns and codes as the Kaggle upload of the Cleveland data, with its know
 rows with ca == 4 and thal == 0 (codes that do not exist in the UCI description) and one
 duplicated row. Writes data/heart.csv beside this file from a fixed seed.
 """
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main():
-    rng = np.random.default_rng(303)
+    rng = np.random.default_rng(seeded(303))
     n = 302
     target = (rng.random(n) < 0.545).astype(int)
     age = np.clip(np.round(rng.normal(56.5 - 3 * target, 8.5)), 29, 77).astype(int)

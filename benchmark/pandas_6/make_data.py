@@ -6,10 +6,22 @@ the original file, dates are written day first (dd/mm/yyyy) and the file is Lati
 seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 HOLIDAYS = ["2017-12-25", "2018-01-01", "2018-02-15", "2018-02-16", "2018-02-17", "2018-03-01",
@@ -20,7 +32,7 @@ CLOSED = ["2018-04-11", "2018-05-10", "2018-09-18", "2018-09-30", "2018-10-02", 
 
 
 def main() -> None:
-    rng = np.random.default_rng(8760)
+    rng = np.random.default_rng(seeded(8760))
     ts = pd.date_range("2017-12-01", periods=8760, freq="h")
     day = ts.normalize()
     hour = ts.hour.to_numpy()

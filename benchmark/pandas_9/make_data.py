@@ -9,10 +9,22 @@ have a row without a province for the mainland). Writes data/covid_19_data.csv b
 from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 DAYS = pd.date_range("2020-01-22", "2020-04-30", freq="D")
@@ -57,7 +69,7 @@ def curve(rng, k, r, mid, lead=35):
 
 
 def main() -> None:
-    rng = np.random.default_rng(2020)
+    rng = np.random.default_rng(seeded(2020))
     OUT.mkdir(exist_ok=True)
     series = []  # (province, country, confirmed curve, death rate, recovery rate)
     for country, k, r, mid in SINGLE:

@@ -6,11 +6,23 @@ comma on every line (pandas reads it as an empty "Unnamed: 32" column); the ids 
 from a fixed seed. Writes data/data.csv beside this file; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 from sklearn.datasets import load_breast_cancer
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 FEATURES = ["radius", "texture", "perimeter", "area", "smoothness", "compactness", "concavity",
@@ -19,7 +31,7 @@ FEATURES = ["radius", "texture", "perimeter", "area", "smoothness", "compactness
 
 def main() -> None:
     bunch = load_breast_cancer()
-    rng = np.random.default_rng(569)
+    rng = np.random.default_rng(seeded(569))
     cols = [f"{f}_{part}" for part in ("mean", "se", "worst") for f in FEATURES]
     frame = pd.DataFrame(bunch.data, columns=cols)
     ids = rng.choice(np.arange(8510, 9113000), size=len(frame), replace=False)

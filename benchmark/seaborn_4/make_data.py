@@ -6,11 +6,23 @@ Writes data/StudentsPerformance.csv beside this file from a fixed seed; re-runni
 every byte.
 """
 
+import argparse
 import csv
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 EDU = ["some high school", "high school", "some college", "associate's degree", "bachelor's degree",
@@ -18,7 +30,7 @@ EDU = ["some high school", "high school", "some college", "associate's degree", 
 
 
 def main() -> None:
-    rng = np.random.default_rng(1000)
+    rng = np.random.default_rng(seeded(1000))
     n = 1000
     gender = rng.choice(["female", "male"], n, p=[0.518, 0.482])
     race = rng.choice(["group A", "group B", "group C", "group D", "group E"], n, p=[0.089, 0.19, 0.319, 0.262, 0.14])

@@ -8,16 +8,28 @@ Writes data/healthcare-dataset-stroke-data.csv beside this file from a fixed see
 reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(5110)
+    rng = np.random.default_rng(seeded(5110))
     n = 5110
     ids = rng.choice(np.arange(67, 72941), size=n, replace=False)
     gender = rng.choice(["Female", "Male"], n, p=[0.586, 0.414]).astype(object)

@@ -6,10 +6,22 @@ second and third class, Embarked for two passengers. Writes data/train.csv besid
 a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 SURNAMES = ["Braund", "Cumings", "Heikkinen", "Futrelle", "Allen", "Moran", "McCarthy", "Palsson", "Johnson",
@@ -25,7 +37,7 @@ FEMALE = ["Laina", "Elisabeth", "Margaret", "Anna", "Mary", "Nora", "Marguerite"
 
 
 def main() -> None:
-    rng = np.random.default_rng(891)
+    rng = np.random.default_rng(seeded(891))
     n = 891
     pclass = rng.choice([1, 2, 3], n, p=[0.242, 0.207, 0.551])
     sex = rng.choice(["male", "female"], n, p=[0.647, 0.353])

@@ -6,10 +6,22 @@ order: vitals and labs, the exercise test, then chest pain, ST findings and imag
 Writes both files into data/ beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 COLUMNS = ["age", "sex", "cp", "trestbps", "chol", "fbs", "restecg", "thalach", "exang",
@@ -53,7 +65,7 @@ def patients(rng: np.random.Generator, target: np.ndarray) -> pd.DataFrame:
 
 
 def main() -> None:
-    rng = np.random.default_rng(1988)
+    rng = np.random.default_rng(seeded(1988))
     target = rng.permutation(np.r_[np.ones(165, int), np.zeros(138, int)])
     heart = patients(rng, target)[COLUMNS]
 

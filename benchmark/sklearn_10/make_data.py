@@ -8,10 +8,22 @@ are duplicated. Writes data/Car details v3.csv beside this file from a fixed see
 reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 4000
@@ -100,7 +112,7 @@ def torque_text(rng, nm, fuel):
 
 
 def main() -> None:
-    rng = np.random.default_rng(8128)
+    rng = np.random.default_rng(seeded(8128))
     weights = np.array([m[6] for m in MODELS], dtype=float)
     pick = rng.choice(len(MODELS), N, p=weights / weights.sum())
     rows = []
@@ -139,8 +151,8 @@ def main() -> None:
     frame = pd.DataFrame(rows, columns=["name", "year", "selling_price", "km_driven", "fuel", "seller_type",
                                         "transmission", "owner", "mileage", "engine", "max_power", "torque",
                                         "seats"])  # fmt: skip
-    dup = frame.sample(n=400, random_state=3)
-    frame = pd.concat([frame, dup]).sample(frac=1, random_state=5).reset_index(drop=True)
+    dup = frame.sample(n=400, random_state=seeded(3))
+    frame = pd.concat([frame, dup]).sample(frac=1, random_state=seeded(5)).reset_index(drop=True)
     OUT.mkdir(exist_ok=True)
     frame.to_csv(OUT / "Car details v3.csv", index=False, lineterminator="\n")
 

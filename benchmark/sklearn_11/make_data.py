@@ -10,10 +10,22 @@ ones with the largest capital.loss. 10,000 rows instead of the original 32,561 t
 Writes data/adult.csv beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 10_000
@@ -68,7 +80,7 @@ def pick(rng, values, weights, n):
 
 
 def main() -> None:
-    rng = np.random.default_rng(1994)
+    rng = np.random.default_rng(seeded(1994))
     male = rng.random(N) < 0.67
     sex = np.where(male, "Male", "Female")
     age = np.clip(np.round(17 + rng.gamma(2.4, 9.0, N)), 17, 90).astype(int)

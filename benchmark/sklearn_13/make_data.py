@@ -11,11 +11,23 @@ nr.employed) fixed per calendar month of the 2008-2010 campaign, duration in sec
 this script writes the same bytes to data/ beside it.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 
-SEED = 20140601
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
+SEED = seeded(20140601)
 N = 4119
 OUT = Path(__file__).resolve().parent / "data"
 

@@ -8,16 +8,28 @@ floats like 20000.0). 12000 clients instead of 30000, to keep the file small; ab
 Fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 12000
 
 
 def main() -> None:
-    rng = np.random.default_rng(2005)
+    rng = np.random.default_rng(seeded(2005))
     risk = rng.normal(0, 1, N)
     sex = rng.choice([1, 2], N, p=[0.396, 0.604])
     edu = rng.choice([1, 2, 3, 4, 5, 6, 0], N, p=[0.353, 0.468, 0.164, 0.004, 0.009, 0.0017, 0.0003])

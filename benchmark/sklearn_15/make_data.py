@@ -8,11 +8,23 @@ of them. Written under the course file's column names, with the cultivar as Cust
 1, 2, 3. Re-running reproduces every byte of data/Wine.csv.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 from sklearn.datasets import load_wine
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 COLUMNS = ["Alcohol", "Malic_Acid", "Ash", "Ash_Alcanity", "Magnesium", "Total_Phenols", "Flavanoids",
@@ -21,7 +33,7 @@ COLUMNS = ["Alcohol", "Malic_Acid", "Ash", "Ash_Alcanity", "Magnesium", "Total_P
 
 def main() -> None:
     wine = load_wine()
-    rng = np.random.default_rng(11)
+    rng = np.random.default_rng(seeded(11))
     blurred = wine.data + rng.normal(0, 0.7, wine.data.shape) * wine.data.std(axis=0)
     blurred = np.maximum(blurred, wine.data.min(axis=0) / 2)  # measurements stay positive
     df = pd.DataFrame(blurred, columns=COLUMNS).round(2)

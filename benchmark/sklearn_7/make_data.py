@@ -6,10 +6,22 @@ categories. Writes data/mushrooms.csv beside this file from a fixed seed; re-run
 every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 2000
@@ -42,7 +54,7 @@ COLS = {
 
 
 def main() -> None:
-    rng = np.random.default_rng(20240607)
+    rng = np.random.default_rng(seeded(20240607))
     cls = rng.choice(["e", "p"], N, p=[0.518, 0.482])
     data = {"class": cls}
     for col, (vals, w_e, w_p) in COLS.items():

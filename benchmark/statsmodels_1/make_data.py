@@ -10,10 +10,22 @@ early incomes, falls in southern Africa from the late 1980s, Cambodia 1977, Rwan
 Writes data/gapminder.csv beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 import csv
 from pathlib import Path
 
 import numpy as np
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -150,7 +162,7 @@ def _gdp_path(rng, lg1952, lg2007):
 
 
 def main() -> None:
-    rng = np.random.default_rng(1704)
+    rng = np.random.default_rng(seeded(1704))
     rows = []
     for continent in sorted(COUNTRIES):
         g_mu, g_sd, shift, gain, own_sd, lpop52, pgrow = CONTINENT[continent]

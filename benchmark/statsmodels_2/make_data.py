@@ -6,17 +6,29 @@ amplitude grows with the level, plus a little noise. Writes data/AirPassengers.c
 file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 SEASON = np.array([0.91, 0.89, 1.02, 0.98, 0.98, 1.11, 1.22, 1.21, 1.06, 0.92, 0.80, 0.90])
 
 
 def main() -> None:
-    rng = np.random.default_rng(1949)
+    rng = np.random.default_rng(seeded(1949))
     t = np.arange(144)
     level = 126 * np.exp(0.0103 * t)
     amp = 1 + (t / 144) * 0.35

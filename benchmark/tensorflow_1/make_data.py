@@ -6,6 +6,7 @@ frame with grey levels 0..255, as MNIST does. 900 rows, so the file stays under 
 Writes data/train.csv beside this file; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
@@ -13,12 +14,23 @@ import pandas as pd
 from PIL import Image
 from sklearn.datasets import load_digits
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 N_ROWS = 900
 
 
 def main() -> None:
-    rng = np.random.default_rng(20170801)
+    rng = np.random.default_rng(seeded(20170801))
     digits = load_digits()
     idx = rng.permutation(len(digits.target))[:N_ROWS]
     rows = []

@@ -7,16 +7,28 @@ one patient has gender "Other", children have work_type "children" and ages such
 smoking_status is "Unknown" for about 30 %. Writes the file beside this script from a fixed seed.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(5110)
+    rng = np.random.default_rng(seeded(5110))
     n = 5110
     age = np.where(rng.uniform(size=n) < 0.16, rng.uniform(0.08, 18, n), rng.uniform(18, 82, n))
     age = np.where(age < 2, np.round(age, 2), np.round(age)).astype(float)

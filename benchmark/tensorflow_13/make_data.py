@@ -6,10 +6,18 @@ script writes it the way the UCI archive distributes it: one comma-separated row
 re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 from sklearn.datasets import load_digits
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument(
+    "--seed", type=int, help="a twin's seed (docs/twins.md): this data has no randomness, so none"
+)
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 

@@ -6,16 +6,28 @@ coding and its quirks (a few `ca` = 4 and `thal` = 0 codes for missing values). 
 data/heart.csv beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(303)
+    rng = np.random.default_rng(seeded(303))
     n = 303
     target = (rng.uniform(size=n) < 165 / 303).astype(int)
     sex = (rng.uniform(size=n) < np.where(target == 1, 0.56, 0.83)).astype(int)

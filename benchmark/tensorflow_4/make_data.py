@@ -6,16 +6,28 @@ Kaggle coding of cp/slope/ca/thal, including its odd thal = 0 rows. Writes data/
 beside this file; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(303)
+    rng = np.random.default_rng(seeded(303))
     n = 303
     target = (rng.uniform(size=n) < 0.545).astype(int)
     sex = (rng.uniform(size=n) < np.where(target == 1, 0.56, 0.83)).astype(int)

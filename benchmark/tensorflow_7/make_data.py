@@ -6,6 +6,7 @@ dollars with 6 decimals as Yahoo writes them. Writes data/AAPL.csv beside this f
 fixed seed.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
@@ -13,11 +14,22 @@ import pandas as pd
 from pandas.tseries.holiday import USFederalHolidayCalendar
 from pandas.tseries.offsets import CustomBusinessDay
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(1980)
+    rng = np.random.default_rng(seeded(1980))
     days = pd.date_range("2015-01-02", "2019-12-31", freq=CustomBusinessDay(calendar=USFederalHolidayCalendar()))
     n = len(days)
     ret = rng.normal(0.00075, 0.0155, n)

@@ -5,11 +5,23 @@ random size, position and rotation on a black background, 70 images per class (t
 has about 3700 per class). Written with Pillow from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 import math
 from pathlib import Path
 
 import numpy as np
 from PIL import Image, ImageDraw
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data" / "shapes"
 PER_CLASS = 70
@@ -43,7 +55,7 @@ def draw(shape, rng):
 
 
 def main() -> None:
-    rng = np.random.default_rng(4)
+    rng = np.random.default_rng(seeded(4))
     for shape in ["circle", "square", "star", "triangle"]:
         folder = OUT / shape
         folder.mkdir(parents=True, exist_ok=True)

@@ -5,16 +5,28 @@ recorded as 0: Glucose, BloodPressure and BMI have a few zeros, SkinThickness ab
 and Insulin about half. Writes data/diabetes.csv beside this file from a fixed seed.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 
 
 def main() -> None:
-    rng = np.random.default_rng(768)
+    rng = np.random.default_rng(seeded(768))
     n = 768
     outcome = np.zeros(n, dtype=int)
     outcome[rng.choice(n, 268, replace=False)] = 1

@@ -5,6 +5,7 @@ scaled to 0..255 and centred in a 28x28 frame like MNIST, with a small random sh
 Writes data/train.csv beside this file; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
@@ -12,12 +13,23 @@ import pandas as pd
 from scipy.ndimage import zoom
 from sklearn.datasets import load_digits
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
 N_ROWS = 800
 
 
 def main() -> None:
-    rng = np.random.default_rng(2718)
+    rng = np.random.default_rng(seeded(2718))
     digits = load_digits()
     idx = rng.permutation(len(digits.target))[:N_ROWS]
     rows = []

@@ -4,9 +4,17 @@ Columns Id, SepalLengthCm, SepalWidthCm, PetalLengthCm, PetalWidthCm, Species, w
 Iris-setosa, Iris-versicolor, Iris-virginica as in the UCI/Kaggle file. No randomness.
 """
 
+import argparse
 from pathlib import Path
 
 from sklearn.datasets import load_iris
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument(
+    "--seed", type=int, help="a twin's seed (docs/twins.md): this data has no randomness, so none"
+)
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 

@@ -7,10 +7,22 @@ handful of rows miss their open/high/low as in the original file. Writes
 data/all_stocks_5yr.csv beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -24,7 +36,7 @@ TICKERS = {  # start close, end close, daily volatility, typical volume
 
 
 def main() -> None:
-    rng = np.random.default_rng(20180207)
+    rng = np.random.default_rng(seeded(20180207))
     dates = pd.bdate_range("2013-02-08", "2018-02-07")
     n = len(dates)
     frames = []

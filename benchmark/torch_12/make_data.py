@@ -7,10 +7,22 @@ sentences of the other polarity. A subset of 1600 rows. Writes "data/IMDB Datase
 this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 1600
@@ -145,7 +157,7 @@ def review(rng, positive, allow_odd):
 
 
 def main() -> None:
-    rng = np.random.default_rng(50000)
+    rng = np.random.default_rng(seeded(50000))
     sentiment = rng.choice(["positive", "negative"], N)
     rows = []
     for i, s in enumerate(sentiment):

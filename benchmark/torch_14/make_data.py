@@ -5,10 +5,18 @@ named "Iris-setosa", "Iris-versicolor", "Iris-virginica" as in the Kaggle file. 
 re-running reproduces every byte of data/Iris.csv beside this file.
 """
 
+import argparse
 from pathlib import Path
 
 import pandas as pd
 from sklearn.datasets import load_iris
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument(
+    "--seed", type=int, help="a twin's seed (docs/twins.md): this data has no randomness, so none"
+)
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 

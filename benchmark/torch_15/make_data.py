@@ -7,11 +7,23 @@ because every line ends with a comma. The ids are drawn from a fixed seed; re-ru
 every byte of data/data.csv beside this file.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 from sklearn.datasets import load_breast_cancer
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 
@@ -23,7 +35,7 @@ def main() -> None:
     columns = [f"{n}_{s}" for n, s in zip(names, suffix)]
     columns = [c.replace("concave_points", "concave points") for c in columns]
     frame = pd.DataFrame(data.data, columns=columns)
-    rng = np.random.default_rng(569)
+    rng = np.random.default_rng(seeded(569))
     frame.insert(0, "diagnosis", np.where(data.target == 0, "M", "B"))
     frame.insert(0, "id", np.sort(rng.choice(np.arange(8670, 911320568), len(frame), replace=False)))
     OUT.mkdir(exist_ok=True)

@@ -6,17 +6,29 @@ a few `ca` values of 4 and `thal` values of 0. Writes data/heart.csv beside this
 fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 303
 
 
 def main() -> None:
-    rng = np.random.default_rng(1988)
+    rng = np.random.default_rng(seeded(1988))
     target = (rng.uniform(size=N) < 0.545).astype(int)
     sex = np.where(target == 1, rng.uniform(size=N) < 0.56, rng.uniform(size=N) < 0.83).astype(int)
     age = np.clip(np.round(np.where(target == 1, rng.normal(52.5, 9.5, N), rng.normal(56.6, 7.9, N))), 29, 77)

@@ -5,10 +5,22 @@ Embarked, with the usual gaps (Age, Cabin, two Embarked, one Fare in test). Writ
 into data/ beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 SURNAMES = ["Smith", "Johnson", "Andersson", "Brown", "Sage", "Goodwin", "Carter", "Panula", "Skoog",
@@ -56,7 +68,7 @@ def passengers(rng, n, first_id):
 
 
 def main() -> None:
-    rng = np.random.default_rng(1912)
+    rng = np.random.default_rng(seeded(1912))
     train = passengers(rng, 891, 1)
     train.loc[[61, 829], "Embarked"] = None
     test = passengers(rng, 418, 892).drop(columns="Survived")

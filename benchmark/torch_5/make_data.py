@@ -7,10 +7,22 @@ phrase lists (handles, complaints, thanks, questions, links, emoji). Writes data
 beside this file from a fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 N = 2400
@@ -48,7 +60,7 @@ def fill(rng, text):
 
 
 def main() -> None:
-    rng = np.random.default_rng(2015)
+    rng = np.random.default_rng(seeded(2015))
     rows = []
     start = pd.Timestamp("2015-02-16 23:00:00")
     for i in range(N):

@@ -5,7 +5,15 @@ as in Karpathy's tinyshakespeare/input.txt. No randomness: the text is fixed, so
 reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument(
+    "--seed", type=int, help="a twin's seed (docs/twins.md): this data has no randomness, so none"
+)
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 

@@ -6,10 +6,22 @@ MasVnrArea, GarageYrBlt for houses without a garage) and a SalePrice driven most
 area, basement, garage and age. Fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data"
 NEIGHBORHOODS = ["NAmes", "CollgCr", "OldTown", "Edwards", "Somerst", "Gilbert", "NridgHt", "Sawyer",
@@ -20,7 +32,7 @@ NB_EFFECT = dict(zip(NEIGHBORHOODS, [0, 0.08, -0.12, -0.1, 0.1, 0.05, 0.22, -0.0
 
 
 def main() -> None:
-    rng = np.random.default_rng(1460)
+    rng = np.random.default_rng(seeded(1460))
     n = 1460
     year_built = np.clip(np.round(2010 - rng.gamma(1.6, 24, n)), 1872, 2010).astype(int)
     qual = np.clip(np.round(5 + (year_built - 1970) / 25 + rng.normal(0, 1.1, n)), 1, 10).astype(int)

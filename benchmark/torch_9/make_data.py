@@ -5,12 +5,24 @@ as a 100x100 grayscale PNG written by Pillow (no timestamps). 80 images per
 class, fixed seed; re-running reproduces every byte.
 """
 
+import argparse
 import math
 import shutil
 from pathlib import Path
 
 import numpy as np
 from PIL import Image, ImageDraw
+
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
 
 OUT = Path(__file__).resolve().parent / "data" / "shapes"
 SIZE = 100
@@ -45,7 +57,7 @@ def draw(kind, rng):
 
 
 def main() -> None:
-    rng = np.random.default_rng(2017)
+    rng = np.random.default_rng(seeded(2017))
     if OUT.exists():
         shutil.rmtree(OUT)
     for kind in ["circle", "square", "star", "triangle"]:

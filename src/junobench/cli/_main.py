@@ -359,6 +359,34 @@ def _cmd_add(args: argparse.Namespace, benchmark: Benchmark, console: Console) -
     return EXIT_OK
 
 
+def _cmd_twins(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
+    from ..authoring import make_twins
+    from ._render import render_twins
+
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    case_ids = _selected(args, benchmark)
+    show_progress = not args.json and console.is_terminal
+    with _progress(console, f"twins, seed {args.seed}", len(case_ids), show_progress) as advance:
+        results = make_twins(
+            benchmark,
+            args.out,
+            args.seed,
+            case_ids=case_ids,
+            engine=_engine(args, benchmark, case_ids),
+            limits=_limits(args),
+            jobs=args.jobs,
+            on_result=advance,
+        )
+    if args.json:
+        _print_json(
+            {"seed": args.seed, "out": str(args.out), "cases": [r.to_json() for r in results]}
+        )
+    else:
+        render_twins(console, results, args.out, args.seed)
+    return EXIT_OK if all(result.written for result in results) else EXIT_FAILED
+
+
 def _cmd_record(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
     from ..verify import record_case
     from ._render import render_record
@@ -616,7 +644,13 @@ def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Consol
     task = parse_task(args.task)
     if len(args.predictions) < 2:
         raise UsageError("compare needs two predictions files or more")
-    names = tool_names(args.predictions)
+    # TWIN_ROOT=FILE: predictions made on a twin benchmark (junobench twins), scored against it
+    roots = [_predictions_root(argument, benchmark) for argument in args.predictions]
+    args.predictions = [path for _, path in roots]
+    names = [
+        name if root is benchmark else f"{name} (twin {root.root.name})"
+        for name, (root, _) in zip(tool_names(args.predictions), roots, strict=True)
+    ]
     if task == "repair":  # an agent run folder: the repairs its episodes submitted
         from ..agent import agent_predictions, is_agent_run
 
@@ -626,16 +660,20 @@ def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Consol
     for path in args.predictions:
         _check_run_folder(path, None, task)
     case_ids = _selected(args, benchmark)
+    for root, _ in roots:
+        missing = sorted(set(case_ids) - set(root.case_ids()))
+        if missing:
+            raise UsageError(f"{root.root}: no case {missing[0]} (a twin lacks cases compared)")
     evaluations = []
-    for path in args.predictions:  # every file checked before any repair replays
+    for root, path in roots:  # every file checked before any repair replays
         if task != "repair":
-            evaluations.append(evaluate(benchmark, task, path, case_ids=case_ids))
+            evaluations.append(evaluate(root, task, path, case_ids=case_ids))
     if task == "repair":
         engine = _engine(args, benchmark, case_ids)
-        for path in args.predictions:
+        for root, path in roots:
             evaluations.append(
                 evaluate(
-                    benchmark, task, path, case_ids=case_ids, engine=engine,
+                    root, task, path, case_ids=case_ids, engine=engine,
                     limits=_limits(args), jobs=args.jobs,
                 )
             )  # fmt: skip
@@ -645,6 +683,19 @@ def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Consol
     else:
         render_markdown(console, comparison.markdown(), wide=args.wide)
     return EXIT_OK
+
+
+def _predictions_root(argument: Path, benchmark: Benchmark) -> tuple[Benchmark, Path]:
+    """A compare argument: ``FILE`` (scored on the benchmark), or ``TWIN_ROOT=FILE`` (scored on
+    the twin benchmark in TWIN_ROOT)."""
+    text = str(argument)
+    if "=" not in text or Path(text).exists():
+        return benchmark, argument
+    root, _, file = text.partition("=")
+    twin = Benchmark(Path(root).resolve())
+    if not (twin.root / "TWINS.json").is_file():
+        raise UsageError(f"{argument}: {root} is not a twin benchmark (no TWINS.json there)")
+    return twin, Path(file)
 
 
 def _cmd_schema(args: argparse.Namespace, benchmark: Benchmark, console: Console) -> int:
@@ -926,7 +977,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         nargs="+",
         metavar="PREDICTIONS",
-        help="predictions files (repair: an agent run folder too, by the repairs it submitted)",
+        help="predictions files (repair: an agent run folder too, by the repairs it submitted); "
+        "TWIN_ROOT=FILE scores FILE on a twin benchmark (junobench twins), beside the others",
     )
     compare.add_argument("--cases", help=cases_help)
     compare.add_argument("--jobs", type=int, default=default_jobs(), help="repair: kernels at once")
@@ -959,6 +1011,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     record.add_argument("case")
     record.set_defaults(handler=_cmd_record)
+
+    twins = commands.add_parser(
+        "twins",
+        parents=[limits],
+        help="the benchmark under another surface: names renamed, data re-seeded (docs/twins.md)",
+    )
+    twins.add_argument("--seed", type=int, required=True, help="the twin's seed (data, names)")
+    twins.add_argument("--out", type=Path, required=True, help="an empty or new folder")
+    twins.add_argument("--cases", help=cases_help)
+    twins.add_argument("--jobs", type=int, default=default_jobs(), help="cases at once")
+    twins.add_argument("--json", action="store_true")
+    twins.set_defaults(handler=_cmd_twins)
 
     add = commands.add_parser(
         "add",

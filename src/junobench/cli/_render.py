@@ -16,11 +16,19 @@ from ..engine import RESTART
 
 if TYPE_CHECKING:
     from ..agent import AgentReport, AgentRun
+    from ..authoring import TwinResult
     from ..cases import Case
     from ..engine import RunOutcome
     from ..verify import RecordResult
 
-__all__ = ["render_case", "render_cases", "render_markdown", "render_outcome", "render_record"]
+__all__ = [
+    "render_case",
+    "render_cases",
+    "render_markdown",
+    "render_outcome",
+    "render_record",
+    "render_twins",
+]
 
 _STATUS_STYLE = {"ok": "green", "crash": "red", "timeout": "yellow", "kernel_died": "magenta"}
 
@@ -131,6 +139,28 @@ def render_record(console: Console, result: RecordResult) -> None:
                 style="green",
             )
         )
+
+
+def render_twins(console: Console, results: Sequence[TwinResult], out: Path, seed: int) -> None:
+    """A row per case: the names renamed, the cosmetics varied, and whether its twin was written
+    (else why not)."""
+    table = Table(title=f"twins, seed {seed}: {out}")
+    for column in ("case", "names", "cosmetics", "twin"):
+        table.add_column(column)
+    for result in results:
+        table.add_row(
+            result.id,
+            str(len(result.renaming.names)),
+            str(len(result.renaming.literals)),
+            Text("written", style="green")
+            if result.written
+            else Text(f"not written: {result.problem}", style="red"),
+        )
+    console.print(table)
+    written = sum(result.written for result in results)
+    console.print(
+        f"{written} of {len(results)} twins written to {out} (TWINS.json says what changed)"
+    )
 
 
 def render_markdown(console: Console, text: str, *, wide: bool = False) -> None:

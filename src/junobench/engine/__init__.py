@@ -31,7 +31,7 @@ if TYPE_CHECKING:
         RunRequest,
         default_jobs,
     )
-    from ._sandbox import NOT_ISOLATED, sandbox_available
+    from ._sandbox import NOT_ISOLATED, kernel_python, sandbox_available
     from ._seed import SEED_VALUE
     from ._session import run_step
     from ._workspace import (
@@ -76,6 +76,7 @@ _MODULES: dict[str, str] = {
     "describe_changes": "._workspace",
     "fingerprint": "._workspace",
     "kernel_process": "._launch",
+    "kernel_python": "._sandbox",
     "notebook_scratch": "._workspace",
     "oracle_context": "._oracle",
     "output_text": "._outcome",
@@ -118,6 +119,7 @@ __all__ = [
     "describe_changes",
     "fingerprint",
     "kernel_process",
+    "kernel_python",
     "notebook_scratch",
     "oracle_context",
     "output_text",

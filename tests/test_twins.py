@@ -1,0 +1,173 @@
+"""``junobench twins``: the benchmark under another surface. What the renaming may and may not
+touch (read without a kernel), the case.toml it writes, and, with kernels, twins of a sample of
+cases (one per library, two seeds) on which ``verify`` passes, with their labels kept and no
+renamed identifier left; bad input is a one-line error that writes nothing."""
+
+from __future__ import annotations
+
+import json
+import random
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from junobench import Benchmark
+from junobench.authoring._rename import plan_renaming
+from junobench.authoring._twins import dump_toml
+from junobench.cases import default_root
+from junobench.cli._main import main
+
+
+def renamed(cells: list[str], checks: tuple[str, ...] = (), seed: int = 1) -> list[str]:
+    renaming = plan_renaming(cells, list(checks), random.Random(seed), keep_literals=checks)
+    return [renaming.code(cell) for cell in [*cells, *checks]]
+
+
+def test_top_level_names_are_renamed_everywhere_and_consistently() -> None:
+    cells = [
+        "import pandas as pd\ndf = pd.read_csv('data/x.csv')\nfeatures = df.drop(columns=['y'])",
+        "def train_model(data):\n    return data.mean()\nscore = train_model(features)",
+        "for row in features.itertuples():\n    last = row\nprint(score, last)",
+    ]
+    first, second, third = renamed(cells)
+    assert "pd.read_csv('data/x.csv')" in first  # imports and strings stay
+    assert "df" not in first.split() and "features" not in first.split()
+    new_df = first.split(" = pd.read_csv")[0].split("\n")[-1]
+    new_features = first.rsplit("\n", 1)[1].split(" = ")[0]
+    assert f"{new_df}.drop(columns=['y'])" in first
+    assert f"({new_features})" in second and f"{new_features}.itertuples()" in third
+    assert "def train_model(data):" not in second  # a function is a name of the notebook
+    assert "data.mean()" in second  # a parameter is not
+
+
+def test_what_renaming_cannot_follow_is_left_alone() -> None:
+    cells = [
+        "thr = 3\nsub = df.query('a > @thr')",  # a name a string reads
+        "label = 'x'\nprint(f'{label}!')",  # an f-string
+        "%timeit model.fit(X)\nmodel = 1",  # a magic's line
+        "def f(size=2):\n    return size\nsize = 5\nf(size=size)",  # a parameter and keyword
+        "class Net:\n    hidden = 4\nhidden = Net.hidden",  # a class attribute
+        "obj.value = 1\nvalue = 2",
+    ]
+    renaming = plan_renaming(cells, [], random.Random(0))
+    assert not {"thr", "label", "model", "size", "hidden", "X"} & set(renaming.names)
+    assert {"sub", "value", "Net"} <= set(renaming.names)
+    assert renaming.code("obj.value = 1\nvalue = 2").startswith("obj.value = 1\n")
+
+
+def test_every_name_renamed_is_gone_and_a_seed_gives_the_same_twin() -> None:
+    cells = ["X_train = 1\ny_train = 2\nmodel_a = X_train + y_train", "print(model_a)"]
+    twin = plan_renaming(cells, ["assert model_a == 3"], random.Random(5))
+    again = plan_renaming(cells, ["assert model_a == 3"], random.Random(5))
+    other = plan_renaming(cells, ["assert model_a == 3"], random.Random(6))
+    assert twin == again and twin.names != other.names
+    assert set(twin.names) == {"X_train", "y_train", "model_a"}
+    sources = [twin.code(cell) for cell in [*cells, "assert model_a == 3"]]
+    assert not twin.survivors(sources)
+    assert len(set(twin.names.values())) == 3 and not set(twin.names.values()) & set(twin.names)
+    assert twin.pattern(r"name 'model_a' is not defined") == (
+        f"name '{twin.names['model_a']}' is not defined"
+    )
+    unchanged = "index 1 is model_a of bounds; 'Net' object has no attribute 'model_a'"
+    assert twin.pattern(unchanged) == unchanged  # the library's words, an attribute
+    assert twin.pattern(r"model_a\(\) got an") == twin.names["model_a"] + r"\(\) got an"
+    assert twin.prose("`model_a` was never fitted: the model_a") == (
+        f"`{twin.names['model_a']}` was never fitted: the model_a"
+    )
+
+
+def test_cosmetics_vary_the_same_literal_the_same_way_unless_a_check_names_it() -> None:
+    cells = [
+        "plt.figure(figsize=(10, 6))\nplt.plot(x, color='red')",
+        "plt.figure(figsize=(10, 6))\nsns.barplot(x=a, palette='viridis', color='blue')",
+    ]
+    first, second = renamed(cells, seed=3)
+    size = first.split("figsize=")[1].split(")")[0] + ")"
+    assert size != "(10, 6)" and f"figsize={size}" in second
+    assert "color='red'" not in first and "palette='viridis'" not in second
+    kept = renamed(cells, checks=("assert line.get_color() == 'red'",), seed=3)
+    assert "color='red'" in kept[0]
+
+
+@pytest.mark.parametrize("case_id", Benchmark(default_root()).case_ids())
+def test_case_toml_written_back_reads_the_same(case_id: str) -> None:
+    path = default_root() / case_id / "case.toml"
+    document = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert tomllib.loads(dump_toml(document)) == document
+
+
+def twins(out: Path, seed: int, cases: str) -> int:
+    return main(["twins", "--seed", str(seed), "--out", str(out), "--cases", cases, "--json"])
+
+
+def test_an_out_folder_that_is_not_empty_is_a_one_line_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "keep.txt").write_text("mine")
+    assert twins(tmp_path, 1, "pandas_1") == 2
+    error = capsys.readouterr().err.strip()
+    assert error.count("\n") == 0 and "not an empty folder" in error
+    assert [path.name for path in tmp_path.iterdir()] == ["keep.txt"]
+    inside = default_root() / "twin-here"
+    assert twins(inside, 1, "pandas_1") == 2
+    assert "outside the benchmark folder" in capsys.readouterr().err
+    assert not inside.exists()
+
+
+def cheapest_per_library() -> list[str]:
+    """A case of each library: the cheapest to verify (recorded steps times the runs verify
+    makes of them: both versions, three standard wrong repairs, the case's own repairs)."""
+    chosen: dict[str, tuple[int, str]] = {}
+    for case in Benchmark(default_root()).cases():
+        steps = len(case.fixed().order()) * (len(case.repairs) + 5)
+        library = case.id.rsplit("_", 1)[0]
+        if library not in chosen or steps < chosen[library][0]:
+            chosen[library] = (steps, case.id)
+    return sorted(case_id for _, case_id in chosen.values())
+
+
+@pytest.mark.benchmark
+@pytest.mark.timeout(3600)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_twins_of_a_case_per_library_verify_with_labels_kept_and_no_old_name(
+    tmp_path: Path, seed: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sample = cheapest_per_library()
+    out = tmp_path / f"twins-{seed}"
+    assert twins(out, seed, ",".join(sample)) == 0, capsys.readouterr()
+    manifest = json.loads((out / "TWINS.json").read_text())
+    assert manifest["seed"] == seed and [case["id"] for case in manifest["cases"]] == sample
+    original, twin = Benchmark(default_root()), Benchmark(out)
+    assert twin.case_ids() == sample
+    for entry in manifest["cases"]:
+        before, after = original.case(entry["id"]), twin.case(entry["id"])
+        assert after.labels() == before.labels() and after.mechanism == before.mechanism
+        assert after.reproduced().order() == before.reproduced().order()
+        from junobench.authoring import twin_case
+
+        renaming = twin_case(before, seed)
+        assert dict(renaming.names) == entry["renamed"]
+        code = [*after.code(), *after.checks]
+        code += [source for repair in after.repairs for source in repair.prediction.cells.values()]
+        assert not renaming.survivors(code), entry["id"]
+    capsys.readouterr()
+    assert main(["--root", str(out), "verify", "--json"]) == 0, capsys.readouterr().out[-3000:]
+
+
+def test_a_twin_whose_data_cannot_be_made_is_not_written_and_says_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import shutil
+
+    root = tmp_path / "bench"
+    shutil.copytree(default_root() / "pandas_1", root / "pandas_1")
+    script = root / "pandas_1" / "make_data.py"
+    script.write_text(script.read_text() + "\nraise SystemExit('no room left on the device')\n")
+    out = tmp_path / "twins"
+    code = main(["--root", str(root), "twins", "--seed", "3", "--out", str(out), "--json"])
+    assert code == 1
+    (case,) = json.loads(capsys.readouterr().out)["cases"]
+    assert not case["written"]
+    assert case["problem"] == "make_data.py --seed 3 failed: no room left on the device"
+    assert sorted(path.name for path in out.iterdir()) == ["TWINS.json"]
