@@ -12,7 +12,7 @@ from junobench import ROOT_CAUSES, Benchmark, default_root
 
 BENCHMARK = Benchmark(default_root())
 CASES = BENCHMARK.cases()
-LABELLING = Path(__file__).parents[1] / "docs" / "labelling" / "round2"
+LABELLING = Path(__file__).parents[1] / "docs" / "labelling"
 
 # How a diagnosis speaks of the session: a cell run twice or out of order, a stale name...
 SESSION = re.compile(
@@ -47,12 +47,26 @@ def test_a_notebook_specific_diagnosis_speaks_of_the_session_and_only_it(case: o
         assert not SESSION_ONLY.search(diagnosis), "the diagnosis describes an NB specific crash"
 
 
+def test_every_case_has_a_mechanism_of_its_own() -> None:
+    """SPEC: case.toml carries a short mechanism tag, distinct per case (CASES.md "Distinct")."""
+    untagged = [case.id for case in CASES if case.mechanism is None]  # type: ignore[attr-defined]
+    assert not untagged
+    seen: dict[str, list[str]] = {}
+    for case in CASES:
+        seen.setdefault(case.mechanism, []).append(case.id)  # type: ignore[attr-defined]
+    assert not {tag: ids for tag, ids in seen.items() if len(ids) > 1}
+
+
 def test_the_labels_are_those_of_the_latest_independent_labelling() -> None:
-    """docs/labelling/round2/settled.jsonl is the labelling every case's labels come from: a
-    label changed in case.toml without a new labelling of its case shows here."""
+    """docs/labelling/round*/settled.jsonl are the labellings every case's labels come from, a
+    later round's over an earlier's for the cases it relabelled: a label changed in case.toml
+    without a new labelling of its case shows here."""
     settled = {
         line["id"]: line
-        for line in map(json.loads, (LABELLING / "settled.jsonl").read_text().splitlines())
+        for path in sorted(
+            LABELLING.glob("round*/settled.jsonl"), key=lambda path: int(path.parent.name[5:])
+        )
+        for line in map(json.loads, path.read_text().splitlines())
     }
     assert set(settled) == {case.id for case in CASES}
     differ = {

@@ -4,7 +4,9 @@ recorded execution order, the error output as saved, and the fix as a diff (chan
 cells, and the fixed order when it differs). Never the labels, the diagnosis, case.toml or the
 case id (whose prefix names the library).
 
-    .venv/bin/python docs/labelling/round2/make_inputs.py OUT_DIR
+    .venv/bin/python docs/labelling/round2/make_inputs.py OUT_DIR [CASE_ID ...]
+
+(round 3 used it with the ids of the cases it relabelled)
 
 writes OUT_DIR/<item id>.md and OUT_DIR/../key.json (item id -> case id, for the harness only).
 """
@@ -51,7 +53,8 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     benchmark = Benchmark(default_root())
     key = {}
-    for case in benchmark.cases():
+    wanted = sys.argv[2:]  # only these cases (default: every case)
+    for case in [benchmark.case(case_id) for case_id in wanted] if wanted else benchmark.cases():
         name = item_id("diagnose", case.id)
         (out / f"{name}.md").write_text(bundle(case))
         key[name] = case.id
