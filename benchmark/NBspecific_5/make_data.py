@@ -1,39 +1,54 @@
-"""Digit Recognizer-style train.csv (label, pixel0..pixel783) built from scikit-learn's digits.
+"""UCI optdigits files (optdigits.tra / optdigits.tes) from the digits scikit-learn ships.
 
-Kaggle's MNIST train.csv cannot be shipped, so each of the 8x8 UCI optdigits scans bundled with
-scikit-learn is upscaled to a 20x20 box, placed in a 28x28 frame with a small random offset (as
-MNIST centres its digits by mass), scaled to 0..255 and written as one row of 784 pixel columns.
-Writes data/train.csv beside this file from a fixed seed; re-running reproduces every byte.
+The UCI "Optical Recognition of Handwritten Digits" set is 32x32 bitmaps of handwritten digits
+reduced to 8x8 blocks: every row is 64 counts of set pixels (0..16), then the class (0..9),
+comma separated, no header. scikit-learn bundles 1797 of its rows (load_digits); the UCI
+training file has 3823 rows and the test file 1797. Here the 1797 bundled rows are split,
+from a fixed seed, into an optdigits.tra of 1300 rows and an optdigits.tes of 497, in the UCI
+layout. Properties of the real set the notebook depends on, which the split keeps: the ten
+classes are balanced (about 10 % each); a few border pixels (columns 0, 32 and 39) are 0 in
+every image of both files, so their standard deviation is 0; the pixel in column 56 is set in
+a single image, which goes to the training file, so that every pixel constant in the training
+file is 0 in every test image too; a small two-layer network trained on the
+standardised pixels scores about 0.95 on held-out rows.
+Writes data/ beside this file; re-running reproduces every byte.
 """
 
+import argparse
 from pathlib import Path
 
 import numpy as np
-from PIL import Image
 from sklearn.datasets import load_digits
 
+
+def seeded(seed: int) -> int:
+    """A seed of this file's data: as written, or moved by ``--seed S`` (a twin of the case,
+    docs/twins.md), so that every seed of the file moves together."""
+    return seed if ARGS.seed is None else (seed * 1_000_003 + ARGS.seed) % 2**32
+
+
+PARSER = argparse.ArgumentParser(description="Write this case's data/ beside this file.")
+PARSER.add_argument("--seed", type=int, help="another seed: the data of a twin (docs/twins.md)")
+ARGS = PARSER.parse_args(None if __name__ == "__main__" else [])
+
 OUT = Path(__file__).resolve().parent / "data"
-N_ROWS = 900
+N_TRAIN = 1300
 
 
 def main() -> None:
-    rng = np.random.default_rng(5)
     digits = load_digits()
-    pick = rng.choice(len(digits.target), N_ROWS, replace=False)
-    rows = []
-    for i in pick:
-        small = (digits.images[i] / 16.0 * 255).astype(np.uint8)
-        box = np.asarray(Image.fromarray(small).resize((20, 20), Image.BICUBIC), dtype=float)
-        box = np.clip(box * rng.uniform(0.9, 1.15), 0, 255)
-        box[box < 18] = 0
-        frame = np.zeros((28, 28), dtype=np.uint8)
-        dy, dx = rng.integers(2, 7, size=2)
-        frame[dy:dy + 20, dx:dx + 20] = np.round(box).astype(np.uint8)
-        rows.append([int(digits.target[i])] + frame.ravel().tolist())
+    X = digits.data.astype(int)
+    y = digits.target.astype(int)
+    order = np.random.default_rng(seeded(1998)).permutation(len(y))
+    rare = int(np.flatnonzero(X[:, 56] > 0)[0])
+    order = np.concatenate([[rare], order[order != rare]])
+    train, test = order[:N_TRAIN], order[N_TRAIN:]
+    assert set(np.flatnonzero(X[train].std(0) == 0)) == {0, 32, 39}
+    assert (X[test][:, [0, 32, 39]] == 0).all()
     OUT.mkdir(parents=True, exist_ok=True)
-    header = "label," + ",".join(f"pixel{j}" for j in range(784))
-    lines = [header] + [",".join(map(str, r)) for r in rows]
-    (OUT / "train.csv").write_text("\n".join(lines) + "\n")
+    for name, rows in (("optdigits.tra", np.sort(train)), ("optdigits.tes", np.sort(test))):
+        lines = [",".join(map(str, [*X[i], y[i]])) for i in rows]
+        (OUT / name).write_text("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":
