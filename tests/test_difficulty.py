@@ -12,12 +12,12 @@ from junobench.cli._main import main
 from junobench.tasks import STRATA, difficulty, strata_of
 
 BENCHMARK = Benchmark(default_root())
-SAMPLE = ["pandas_1", "pandas_4", "sklearn_5", "torch_7", "tensorflow_9", "numpy_6"]
+SAMPLE = ["pandas_1", "pandas_4", "sklearn_7", "torch_7", "tensorflow_9", "numpy_6"]
 
 
 def test_what_each_case_is_measured_by() -> None:
     # An unexpected keyword argument: an API that is gone, named in the message, in the cell.
-    drift = difficulty(BENCHMARK.case("sklearn_5"))
+    drift = difficulty(BENCHMARK.case("sklearn_7"))
     assert (drift.version_drift, drift.hinted, drift.fix_in_crash_cell) == (True, True, True)
     # The message says what to write instead.
     assert difficulty(BENCHMARK.case("torch_7")).hinted
