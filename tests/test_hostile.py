@@ -202,12 +202,17 @@ def machine_left_as_it_was() -> Iterator[None]:
     """No process started by the test outlives it; no scratch folder it made is left behind."""
     me = psutil.Process()
     folders = scratch_folders()
+    # children of this process from before the test are not the test's (multiprocessing's
+    # resource tracker, which a LocalCluster of an earlier test starts, lives as long as pytest)
+    earlier = {child.pid for child in me.children(recursive=True)}
     yield
     deadline = time.monotonic() + 15
     alive: list[str] = []
     while time.monotonic() < deadline:
         alive = []
         for child in me.children(recursive=True):
+            if child.pid in earlier:
+                continue
             try:
                 if child.status() != psutil.STATUS_ZOMBIE:
                     alive.append(" ".join(child.cmdline())[:80])

@@ -657,6 +657,7 @@ def _cmd_compare(args: argparse.Namespace, benchmark: Benchmark, console: Consol
         args.predictions = [
             agent_predictions(path) if is_agent_run(path) else path for path in args.predictions
         ]
+        roots = [(root, path) for (root, _), path in zip(roots, args.predictions, strict=True)]
     for path in args.predictions:
         _check_run_folder(path, None, task)
     case_ids = _selected(args, benchmark)
