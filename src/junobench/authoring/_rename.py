@@ -46,7 +46,6 @@ _MESSAGE_NAME = re.compile(
 )
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")
 _MAGIC_LINE = re.compile(r"^\s*[%!]")
-_BOUND_KINDS = {"assign", "def", "class", "target", "other"}
 
 # Parts of names people use, and the words other people use for the same thing.
 _SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -207,16 +206,11 @@ def plan_renaming(
     message) name literals the cosmetics leave alone."""
     everything = [*cells, *other_code]
     candidates: set[str] = set()
+    imported: set[str] = set()
     for source in cells:
         for event in read_cell(source).events:
-            if isinstance(event, Bind) and event.kind in _BOUND_KINDS:
-                candidates.add(event.name)
-    imported = {
-        event.name
-        for source in cells
-        for event in read_cell(source).events
-        if isinstance(event, Bind) and event.kind == "import"
-    }
+            if isinstance(event, Bind):
+                (imported if event.kind == "import" else candidates).add(event.name)
     excluded = set(ALWAYS_BOUND) | imported | set(keyword.kwlist) | set(dir(builtins))
     used: set[str] = set()
     for source in everything:

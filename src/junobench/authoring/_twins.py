@@ -22,7 +22,7 @@ import shutil
 import subprocess
 import tomllib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -63,21 +63,11 @@ class TwinResult:
         }
 
 
-@dataclass
-class _Sources:
-    """Every piece of a case's code, to plan its renaming on."""
-
-    cells: list[str] = field(default_factory=list)
-    checks: list[str] = field(default_factory=list)
-
-
 def twin_case(case: Case, seed: int) -> Renaming:
     """The renaming and cosmetics of ``case``'s twin for ``seed`` (the same every time)."""
-    sources = _sources(case)
+    checks = [*case.checks, *(case.checks_after.checks if case.checks_after else ())]
     rng = random.Random(f"{seed}:{case.id}")
-    return plan_renaming(
-        sources.cells, sources.checks, rng, keep_literals=[*sources.checks, case.crash.evalue]
-    )
+    return plan_renaming(case.code(), checks, rng, keep_literals=[*checks, case.crash.evalue])
 
 
 async def make_twins_async(
@@ -178,18 +168,6 @@ async def _write_twin(
         return None
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-
-
-def _sources(case: Case) -> _Sources:
-    sources = _Sources()
-    for notebook in (case.reproduced(), case.fixed()):
-        sources.cells += [cell.source for cell in notebook.cells if cell.kind == "code"]
-    for repair in case.repairs:
-        sources.cells += list(repair.prediction.cells.values())
-    sources.checks += list(case.checks)
-    if case.checks_after is not None:
-        sources.checks += list(case.checks_after.checks)
-    return sources
 
 
 def _rewrite_notebook(path: Path, renaming: Renaming) -> None:
