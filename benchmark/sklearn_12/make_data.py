@@ -260,9 +260,8 @@ def geely(data: pd.DataFrame) -> pd.DataFrame:
     df.insert(2, "aspiration", "std")
     df.insert(4, "drivewheel", "fwd")
     df.insert(5, "enginelocation", "front")
-    same = (data[["fueltype", "aspiration", "drivewheel", "enginelocation"]] == ["gas", "std", "fwd", "front"]).all(axis=1)
-    corollas = data[same & data["CarName"].str.contains("corolla") & data["carbody"].isin(["sedan", "hatchback"])]
-    corolla = corollas.loc[corollas["curbweight"].idxmax()]
+    # The Corolla 1200 hatchback of the catalog (front-wheel drive, gas, std), whatever the seed.
+    corolla = data[(data["CarName"] == "toyota corolla 1200") & (data["carbody"] == "hatchback")].iloc[0]
     df.loc[len(df)] = corolla[df.columns].tolist()
     return df
 

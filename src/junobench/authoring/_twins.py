@@ -22,7 +22,7 @@ import shutil
 import subprocess
 import tomllib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -160,6 +160,18 @@ async def _write_twin(
         problem = await asyncio.to_thread(_regenerate_data, folder, seed, python)
         if problem is None:
             result = await record_case_async(twin_benchmark, case.id, engine=engine, limits=limits)
+            crash = result.reproduced.crash
+            if (
+                result.problems
+                and crash is not None
+                and result.case.crash.evalue != case.crash.evalue
+                and case.crash.matches(crash.ename, crash.evalue)
+            ):
+                # A quoted word of the message was the library's, not the renamed name (a
+                # parameter of the library's: "'x' and 'y' with size 300"): the case's own
+                # message is the twin's.
+                _set_crash_message(folder / "case.toml", case.crash.evalue)
+                result = replace(result, case=twin_benchmark.case(case.id, require_recorded=False))
             if result.problems:
                 problem = "; ".join(result.problems)
         if problem is not None:
@@ -192,6 +204,12 @@ def _rewrite_repair(path: Path, renaming: Renaming) -> None:
             for cell_id, source in cells.items()
         }
     path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def _set_crash_message(path: Path, evalue: str) -> None:
+    document = tomllib.loads(path.read_text(encoding="utf-8"))
+    document["crash"]["evalue"] = evalue
+    path.write_text(dump_toml(document), encoding="utf-8")
 
 
 def _rewrite_toml(path: Path, renaming: Renaming) -> None:
