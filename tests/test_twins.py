@@ -1,7 +1,8 @@
 """``junobench twins``: the benchmark under another surface. What the renaming may and may not
 touch (read without a kernel), the case.toml it writes, and, with kernels, twins of a sample of
-cases (one per library, two seeds) on which ``verify`` passes, with their labels kept and no
-renamed identifier left; bad input is a one-line error that writes nothing."""
+cases (the cheapest of each library, dealt between two seeds) on which ``verify`` passes, with
+their labels kept and no renamed identifier left; bad input is a one-line error that writes
+nothing."""
 
 from __future__ import annotations
 
@@ -143,7 +144,10 @@ def twin_sample() -> list[str]:
 def test_twins_of_a_case_per_library_verify_with_labels_kept_and_no_old_name(
     tmp_path: Path,
 ) -> None:
-    """Two seeds, one warm engine for both seeds' twins and their verification."""
+    """Two seeds, one warm engine for both seeds' twins and their verification. The libraries'
+    cheapest cases are dealt between the seeds (every other one each), so that every library is
+    twinned in CI at the cost of one twin benchmark; both seeds were run on the whole set once
+    (issue 36's note)."""
     from junobench import verify_cases
     from junobench.authoring import twin_case
     from junobench.engine._fast import FastEngine
@@ -152,16 +156,18 @@ def test_twins_of_a_case_per_library_verify_with_labels_kept_and_no_old_name(
     sample = twin_sample()
     original = Benchmark(default_root())
     with FastEngine.for_cases(original.case(case_id) for case_id in sample) as engine:
-        for seed in (1, 2):
+        for seed, dealt in ((1, sample[0::2]), (2, sample[1::2])):
+            if not dealt:
+                continue
             out = tmp_path / f"twins-{seed}"
             results = make_twins(
-                original, out, seed, case_ids=sample, engine=engine, jobs=default_jobs()
+                original, out, seed, case_ids=dealt, engine=engine, jobs=default_jobs()
             )
             assert {r.id: r.problem for r in results if not r.written} == {}, seed
             manifest = json.loads((out / "TWINS.json").read_text())
-            assert manifest["seed"] == seed and [case["id"] for case in manifest["cases"]] == sample
+            assert manifest["seed"] == seed and [case["id"] for case in manifest["cases"]] == dealt
             twin = Benchmark(out)
-            assert twin.case_ids() == sample
+            assert twin.case_ids() == dealt
             for entry in manifest["cases"]:
                 before, after = original.case(entry["id"]), twin.case(entry["id"])
                 assert after.labels() == before.labels() and after.mechanism == before.mechanism
@@ -177,7 +183,7 @@ def test_twins_of_a_case_per_library_verify_with_labels_kept_and_no_old_name(
                     for source in repair.prediction.cells.values()
                 ]
                 assert not renaming.survivors(code), entry["id"]
-            report = verify_cases(twin, sample, engine=engine, jobs=default_jobs())
+            report = verify_cases(twin, dealt, engine=engine, jobs=default_jobs())
             assert {v.id: v.reason for v in report.cases if not v.passed} == {}, seed
 
 
