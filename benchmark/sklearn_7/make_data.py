@@ -2,7 +2,9 @@
 
 23 single-letter categorical columns, `class` e (edible) or p (poisonous), odor strongly tied to the
 class as in the original data, '?' for a missing stalk-root, a constant veil-type and a few very rare
-categories. Writes data/mushrooms.csv beside this file from a fixed seed; re-running reproduces
+categories. Grooved caps (cap-surface g) are on a single mushroom, one the notebook's split
+(test_size=0.25, random_state=42) trains on, as in the original file: under any seed the test
+rows then lack a category the training rows have. Writes data/mushrooms.csv beside this file from a fixed seed; re-running reproduces
 every byte.
 """
 
@@ -11,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+from sklearn.model_selection import train_test_split
 
 
 def seeded(seed: int) -> int:
@@ -53,6 +56,18 @@ COLS = {
 }
 
 
+def one_grooved_cap_in_training(surface: np.ndarray, rng: np.random.Generator) -> None:
+    """Keep cap-surface 'g' on exactly one row of the notebook's training split: the first such
+    row drawn, or the first training row if none was (the other 'g' rows draw again from f, y, s)."""
+    train, _ = train_test_split(np.arange(N), test_size=0.25, random_state=42)
+    grooved = np.flatnonzero(surface == "g")
+    keep = next((i for i in train if surface[i] == "g"), train[0])
+    for i in grooved:
+        if i != keep:
+            surface[i] = rng.choice(list("fys"))
+    surface[keep] = "g"
+
+
 def main() -> None:
     rng = np.random.default_rng(seeded(20240607))
     cls = rng.choice(["e", "p"], N, p=[0.518, 0.482])
@@ -64,6 +79,7 @@ def main() -> None:
             p = np.asarray(w, dtype=float)
             out[m] = rng.choice(list(vals), m.sum(), p=p / p.sum())
         data[col] = out
+    one_grooved_cap_in_training(data["cap-surface"], rng)
     OUT.mkdir(exist_ok=True)
     pd.DataFrame(data).to_csv(OUT / "mushrooms.csv", index=False)
 
