@@ -7,8 +7,8 @@ models of the notebook then disagree on some test wines, and soft voting differs
 of them. The blur is drawn again until the notebook's own pipeline shows that on its test split:
 the soft vote picks another segment than logistic regression for at least one test wine, and
 another than a hard majority vote of the four models, and scores above 0.88 (the seed as
-written gives this on the first draw; a twin's seed may need a few). Written under the course file's column names, with the cultivar as Customer_Segment
-1, 2, 3. Re-running reproduces every byte of data/Wine.csv.
+written gives this on the first draw; a twin's seed may need a few). Written under the course
+file's column names, with the cultivar as Customer_Segment 1, 2, 3. Re-running reproduces every byte of data/Wine.csv.
 """
 
 import argparse
@@ -52,8 +52,8 @@ def blurred_wines(wine, rng: np.random.Generator) -> pd.DataFrame:
 
 
 def soft_vote_stands_apart(df: pd.DataFrame) -> bool:
-    """The notebook's split, scaling, PCA and four models (its LDA cell was never run) on these wines: does the soft vote
-    differ from logistic regression's and from the hard majority vote's segment on some test wine,
+    """The notebook's split, scaling, PCA and four models (its LDA cell was never run) on these
+    wines: does the soft vote differ from logistic regression's and from the hard majority vote's segment on some test wine,
     at an accuracy above 0.88, whichever tree the notebook's unseeded decision tree grows (tried
     with eight seeds)?"""
     X, y = df.iloc[:, :-1].values, df.iloc[:, -1].values

@@ -4,8 +4,8 @@
 class as in the original data, '?' for a missing stalk-root, a constant veil-type and a few very rare
 categories. Grooved caps (cap-surface g) are on a single mushroom, one the notebook's split
 (test_size=0.25, random_state=42) trains on, as in the original file: under any seed the test
-rows then lack a category the training rows have. Writes data/mushrooms.csv beside this file from a fixed seed; re-running reproduces
-every byte.
+rows then lack a category the training rows have. Writes data/mushrooms.csv beside this file
+from a fixed seed; re-running reproduces every byte.
 """
 
 import argparse
